@@ -1,0 +1,32 @@
+// One ajv instance for all schemas; each schema is compiled on first use and kept.
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { SCHEMA_BASE, schemaDocuments } from './schemas.ts';
+import { describeAjvError, type ValidationIssue } from './validation-errors.ts';
+
+const ajv = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  schemas: Object.values(schemaDocuments),
+});
+addFormats(ajv);
+// `contentEncoding` is an annotation in 2020-12; ajv only needs to know the word.
+ajv.addKeyword({ keyword: 'xmlName', schemaType: 'string' });
+
+const compiled = new Map<string, ValidateFunction>();
+
+/** The compiled validator of one schema document (`Timecard-2.0`). */
+export function schemaValidator(schemaName: string): ValidateFunction {
+  let fn = compiled.get(schemaName);
+  if (!fn) {
+    fn = ajv.getSchema(`${SCHEMA_BASE}${schemaName}.json`);
+    if (!fn) throw new Error(`unknown schema ${schemaName}`);
+    compiled.set(schemaName, fn);
+  }
+  return fn;
+}
+
+export function checkSchema(schemaName: string, doc: unknown): ValidationIssue[] {
+  const fn = schemaValidator(schemaName);
+  return fn(doc) ? [] : (fn.errors ?? []).map(describeAjvError);
+}
