@@ -1,6 +1,6 @@
 // One ajv instance for all schemas; each schema is compiled on first use and kept.
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import formatsPlugin from 'ajv-formats';
 import { SCHEMA_BASE, schemaDocuments } from './schemas.ts';
 import { describeAjvError, type ValidationIssue } from './validation-errors.ts';
 
@@ -9,8 +9,9 @@ const ajv = new Ajv2020({
   strict: true,
   schemas: Object.values(schemaDocuments),
 });
-addFormats(ajv);
-// `contentEncoding` is an annotation in 2020-12; ajv only needs to know the word.
+// ajv-formats is CommonJS: Node hands its module.exports (the plugin) to a default import.
+(formatsPlugin as unknown as typeof formatsPlugin.default)(ajv);
+// `xmlName`: the XSD element name where it differs from the JSON member name (the codec reads it).
 ajv.addKeyword({ keyword: 'xmlName', schemaType: 'string' });
 
 const compiled = new Map<string, ValidateFunction>();

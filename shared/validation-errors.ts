@@ -16,19 +16,23 @@ const formatNames: Record<string, string> = {
   uri: 'an absolute URI',
 };
 
-const escape = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+const pointerToken = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function describeAjvError(e: ErrorObject): ValidationIssue {
   const p = e.params as Record<string, unknown>;
   const at = e.instancePath;
   switch (e.keyword) {
     case 'required':
-      return { path: `${at}/${escape(String(p.missingProperty))}`, code: 'required', message: 'is required' };
+      return {
+        path: `${at}/${pointerToken(String(p.missingProperty))}`,
+        code: 'required',
+        message: 'is required',
+      };
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = String(p.additionalProperty ?? p.unevaluatedProperty);
       return {
-        path: `${at}/${escape(name)}`,
+        path: `${at}/${pointerToken(name)}`,
         code: 'unknown-member',
         message: `"${name}" is not a member of this message`,
       };

@@ -13,7 +13,10 @@ interface Site {
 
 function sites(doc: Json, path: (string | number)[] = [], out: Site[] = []): Site[] {
   out.push({ path, value: doc });
-  if (Array.isArray(doc)) doc.forEach((v, i) => sites(v, [...path, i], out));
+  if (Array.isArray(doc))
+    doc.forEach((v, i) => {
+      sites(v, [...path, i], out);
+    });
   else if (doc && typeof doc === 'object')
     for (const [k, v] of Object.entries(doc)) sites(v, [...path, k], out);
   return out;

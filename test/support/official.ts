@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import formatsPlugin from 'ajv-formats';
 import YAML from 'yaml';
 
 export const SPEC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/spec');
@@ -55,7 +55,8 @@ export function official(name: string): { schema: Json; validate: ValidateFuncti
     if (!load) throw new Error(`no official schema for ${name}`);
     const schema = load();
     const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
-    addFormats(ajv);
+    // ajv-formats is CommonJS: Node hands its module.exports (the plugin) to a default import.
+    (formatsPlugin as unknown as typeof formatsPlugin.default)(ajv);
     hit = { schema, validate: ajv.compile(schema) };
     cache.set(name, hit);
   }
