@@ -1,0 +1,101 @@
+// Reading and writing SETU message files in either body format, with the family and version
+// resolved from the content (XML root element, JSON detection) or given by the caller.
+import { type Family, familyByName, newestVersion, schemaOf } from './registry.ts';
+import { shapeFor } from './shapes.ts';
+import { detectFamily, type ValidationIssue, validateMessage } from './validate.ts';
+import { fromXml, toXml } from './xml-codec.ts';
+import { defaultXmlLimits, type XmlLimits } from './xml-reader.ts';
+
+export type BodyFormat = 'json' | 'xml';
+
+/** Input that cannot be read as a message at all (as opposed to a message with issues). */
+export class MessageInputError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MessageInputError';
+  }
+}
+
+export const formatOf = (text: string): BodyFormat => (text.trimStart().startsWith('<') ? 'xml' : 'json');
+
+/** JSON.parse with the fault's line and column in the message. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    const offset = Number(/position (\d+)/.exec((e as Error).message)?.[1] ?? Number.NaN);
+    const before = Number.isNaN(offset) ? '' : text.slice(0, offset);
+    const line = before.split('\n').length;
+    const where = Number.isNaN(offset) ? 'at the end' : `at line ${line}, column ${offset - before.lastIndexOf('\n')}`;
+    throw new MessageInputError('malformed-json', `JSON is malformed ${where}: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '')}`);
+  }
+}
+
+export function resolveVersion(f: Family, version?: string): string {
+  const v = version ?? newestVersion(f);
+  if (!f.versions.some((x) => x.version === v)) {
+    throw new MessageInputError(
+      'version',
+      `${f.name} version ${v} is not supported; supported: ${f.versions.map((x) => x.version).join(', ')}`,
+    );
+  }
+  return v;
+}
+
+export interface ReadMessage {
+  family: Family;
+  version: string;
+  format: BodyFormat;
+  doc: Record<string, unknown>;
+  /** True when the family was guessed from the content rather than named. */
+  detected: boolean;
+  issues: ValidationIssue[];
+}
+
+/** Reads a SETU message (JSON or XML) and validates it. Throws MessageInputError when unreadable. */
+export function readMessage(
+  text: string,
+  options: { type?: string; version?: string; limits?: XmlLimits } = {},
+): ReadMessage {
+  const format = formatOf(text);
+  let named = options.type ? familyByName.get(options.type) : undefined;
+  if (options.type && !named) {
+    throw new MessageInputError('type', `unknown message type ${options.type}; known: ${[...familyByName.keys()].join(', ')}`);
+  }
+  let doc: unknown;
+  let detected = false;
+  if (format === 'xml') {
+    const { value } = fromXml(
+      text,
+      (root) => {
+        const f = familyByName.get(root);
+        if (!f || f.format !== 'setu' || (named && named !== f)) return undefined;
+        named = f;
+        return shapeFor(schemaOf(f, resolveVersion(f, options.version)) as string);
+      },
+      options.limits ?? defaultXmlLimits,
+    );
+    doc = value;
+  } else {
+    doc = parseJson(text);
+    if (!named) {
+      named = detectFamily(doc);
+      detected = true;
+    }
+    if (!named) throw new MessageInputError('type', 'could not tell which SETU message this is; name it with --type');
+  }
+  const f = named as Family;
+  const version = resolveVersion(f, options.version);
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
+    throw new MessageInputError('shape', 'a SETU message must be a JSON object');
+  }
+  return { family: f, version, format, doc: doc as Record<string, unknown>, detected, issues: validateMessage(f, doc, version) };
+}
+
+export function writeMessage(doc: Record<string, unknown>, f: Family, version: string, format: BodyFormat): string {
+  if (format === 'json') return `${JSON.stringify(doc, null, 2)}\n`;
+  return toXml(doc, shapeFor(schemaOf(f, version) as string), f.name);
+}

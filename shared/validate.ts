@@ -1,0 +1,65 @@
+// Validation of a whole message: its schema, then the rules JSON Schema cannot say.
+import { at, type Endpoint, type Family, families, schemaOf } from './registry.ts';
+import { checkSchema, schemaValidator } from './schema-validator.ts';
+import type { ValidationIssue } from './validation-errors.ts';
+
+export type { ValidationIssue } from './validation-errors.ts';
+
+/** Line identifiers are unique among all lines that share one path segment (one URL namespace). */
+export function lineIdIssues(f: Family, doc: unknown): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const seen = new Map<string, Map<string, string>>();
+  for (const kind of f.lines) {
+    const lines = at(doc, `/${kind.member}`);
+    if (!Array.isArray(lines)) continue;
+    let scope = seen.get(kind.segment);
+    if (!scope) seen.set(kind.segment, (scope = new Map()));
+    lines.forEach((line, i) => {
+      const id = at(line, kind.idPointer);
+      if (typeof id !== 'string') return;
+      const where = `/${kind.member}/${i}${kind.idPointer}`;
+      const first = scope.get(id);
+      if (first) {
+        issues.push({ path: where, code: 'duplicate-line-id', message: `line id "${id}" is already used at ${first}` });
+      } else scope.set(id, where);
+    });
+  }
+  return issues;
+}
+
+export function endpointIssues(endpoint: Endpoint, doc: unknown): ValidationIssue[] {
+  const rule = endpoint.requires;
+  if (!rule || at(doc, rule.pointer) === rule.value) return [];
+  return [
+    { path: rule.pointer, code: 'endpoint', message: `must be ${rule.value} for the ${endpoint.label} endpoint` },
+  ];
+}
+
+/** Every problem of a SETU message (JSON form) at a version, optionally for a given endpoint. */
+export function validateMessage(f: Family, doc: unknown, version?: string, endpoint?: Endpoint): ValidationIssue[] {
+  const schema = schemaOf(f, version);
+  if (!schema) throw new Error(`${f.name} ${version ?? ''} has no JSON schema`);
+  return [...checkSchema(schema, doc), ...lineIdIssues(f, doc), ...(endpoint ? endpointIssues(endpoint, doc) : [])];
+}
+
+/**
+ * Guesses the family of a JSON message: the one whose newest schema accepts it, else the one whose
+ * schema knows most of its top-level members and misses fewest required ones.
+ */
+export function detectFamily(doc: unknown): Family | undefined {
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return undefined;
+  const keys = Object.keys(doc);
+  let best: { f: Family; score: number } | undefined;
+  for (const f of families) {
+    const schema = schemaOf(f);
+    if (f.format !== 'setu' || !schema) continue;
+    const validate = schemaValidator(schema);
+    if (validate(doc)) return f;
+    const s = validate.schema as { properties?: Record<string, unknown>; required?: string[] };
+    const known = keys.filter((k) => s.properties && k in s.properties).length;
+    const missing = (s.required ?? []).filter((k) => !keys.includes(k)).length;
+    const score = known * 2 - missing - (keys.length - known) * 2;
+    if (known > 0 && (!best || score > best.score)) best = { f, score };
+  }
+  return best?.f;
+}

@@ -1,0 +1,160 @@
+// Schema-driven JSON <-> XML for SETU messages: namespace https://ontology.setu.nl/messages, root
+// element = message name, one element per member, arrays as repeated elements, no attributes,
+// elements in XSD order. The shape tells which members repeat and which are numbers or booleans,
+// so XML -> JSON -> XML is lossless.
+import type { Scalar, Shape } from './shapes.ts';
+import { defaultXmlLimits, readXml, type XmlLimits, XmlInputError } from './xml-reader.ts';
+
+export const SETU_NAMESPACE = 'https://ontology.setu.nl/messages';
+
+type Obj = Record<string, unknown>;
+
+// A shape that accepts any element, for content the schema does not know: it is kept so that
+// validation can name it instead of the codec dropping it silently.
+const unknownShape: Shape = { type: 'object', members: [], byName: new Map(), byElement: new Map() };
+
+const decimal = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
+
+const zoned = /(Z|[+-]\d\d:\d\d)$/i;
+
+function scalar(text: string, shape: Shape): unknown {
+  const type = shape.type as Scalar;
+  if (type === 'string') {
+    // xs:time and xs:dateTime may omit the zone; the JSON schemas' RFC 3339 formats may not. The
+    // official examples write the same planning times as 08:00:00 (XML) and 08:00:00Z (JSON).
+    return (shape.format === 'time' || shape.format === 'date-time') && !zoned.test(text) && text.trim() !== '' ? `${text}Z` : text;
+  }
+  if (type === 'boolean') {
+    const t = text.trim();
+    return t === 'true' || t === '1' ? true : t === 'false' || t === '0' ? false : text;
+  }
+  // A non-numeric text stays a string so that validation reports it at its path.
+  return decimal.test(text) ? Number(text) : text;
+}
+
+interface Frame {
+  shape: Shape;
+  key: string;
+  repeated: boolean;
+  object: Obj | null;
+  text: string;
+}
+
+/** Reads a SETU XML message. `shapeFor` gives the shape for a root element name, or undefined. */
+export function fromXml(
+  text: string,
+  shapeFor: (root: string) => Shape | undefined,
+  limits: XmlLimits = defaultXmlLimits,
+): { root: string; value: Obj } {
+  let root = '';
+  let rootPrefix = '';
+  let result: Obj = {};
+  const stack: Frame[] = [];
+  readXml(
+    text,
+    {
+      open(name, prefix, attributes) {
+        const parent = stack[stack.length - 1];
+        if (!parent) {
+          const ns = attributes?.[prefix ? `xmlns:${prefix}` : 'xmlns'];
+          if (ns !== SETU_NAMESPACE) {
+            throw new XmlInputError('namespace', `the root element must be in the namespace ${SETU_NAMESPACE}${ns ? `, not ${ns}` : ''}`);
+          }
+          const shape = shapeFor(name);
+          if (!shape) throw new XmlInputError('root', `<${name}> is not a SETU message this workbench knows`);
+          root = name;
+          rootPrefix = prefix;
+          result = {};
+          stack.push({ shape, key: name, repeated: false, object: result, text: '' });
+          return;
+        }
+        // Elements in another namespace (other prefix) are not members; they are kept under their
+        // qualified name so validation reports them.
+        const member = prefix === rootPrefix ? parent.shape.byElement.get(name) : undefined;
+        const shape = member?.shape ?? unknownShape;
+        if (parent.object === null) parent.object = {};
+        stack.push({
+          shape,
+          key: member?.name ?? (prefix ? `${prefix}:${name}` : name),
+          repeated: member?.repeated ?? false,
+          object: shape.type === 'object' && member ? {} : null,
+          text: '',
+        });
+      },
+      text(t) {
+        const top = stack[stack.length - 1] as Frame;
+        top.text = top.text === '' ? t : top.text + t;
+      },
+      close() {
+        const frame = stack.pop() as Frame;
+        const parent = stack[stack.length - 1];
+        if (!parent) return;
+        let value: unknown;
+        if (frame.shape.type === 'object') {
+          if (frame.object !== null && frame.text.trim() !== '') {
+            throw new XmlInputError('content', `<${frame.key}> holds both text and elements`);
+          }
+          value = frame.object ?? (frame.text.trim() === '' ? {} : frame.text);
+        } else {
+          if (frame.object !== null) throw new XmlInputError('content', `<${frame.key}> must hold text, not elements`);
+          value = scalar(frame.text, frame.shape);
+        }
+        const target = parent.object as Obj;
+        const existing = target[frame.key];
+        if (frame.repeated) {
+          if (existing === undefined) target[frame.key] = [value];
+          else (existing as unknown[]).push(value);
+        } else if (existing !== undefined) {
+          // A member that may occur once, occurring twice: keep both so validation says so.
+          target[frame.key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+        } else {
+          target[frame.key] = value;
+        }
+      },
+    },
+    limits,
+  );
+  return { root, value: result };
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+// XML 1.0 cannot carry these characters at all, not even as references.
+const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+function escapeText(value: string, path: string): string {
+  if (forbidden.test(value)) throw new XmlInputError('content', `${path} contains a control character that XML cannot carry`);
+  return /[&<>\r]/.test(value) ? value.replace(/[&<>\r]/g, (c) => escapes[c] as string) : value;
+}
+
+function writeValue(out: string[], element: string, value: unknown, shape: Shape, indent: string, path: string): void {
+  if (value === null || value === undefined) return;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const inner = writeMembers(value as Obj, shape, `${indent}  `, path);
+    out.push(inner.length === 0 ? `${indent}<${element}/>` : `${indent}<${element}>\n${inner.join('\n')}\n${indent}</${element}>`);
+    return;
+  }
+  const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  out.push(`${indent}<${element}>${escapeText(text, path)}</${element}>`);
+}
+
+function writeMembers(obj: Obj, shape: Shape, indent: string, path: string): string[] {
+  const out: string[] = [];
+  const write = (element: string, value: unknown, memberShape: Shape, at: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => writeValue(out, element, v, memberShape, indent, `${at}/${i}`));
+    else writeValue(out, element, value, memberShape, indent, at);
+  };
+  for (const member of shape.members) {
+    if (member.name in obj) write(member.element, obj[member.name], member.shape, `${path}/${member.name}`);
+  }
+  // Members the schema does not know (an invalid draft) are still written, after the known ones.
+  for (const key of Object.keys(obj)) {
+    if (!shape.byName.has(key)) write(key, obj[key], unknownShape, `${path}/${key}`);
+  }
+  return out;
+}
+
+/** Writes a SETU message as XML, elements in schema (XSD) order. */
+export function toXml(value: Obj, shape: Shape, root: string): string {
+  const inner = writeMembers(value, shape, '  ', '');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${SETU_NAMESPACE}">\n${inner.join('\n')}${inner.length ? '\n' : ''}</${root}>\n`;
+}
