@@ -5,24 +5,41 @@ import type { ValidationIssue } from './validation-errors.ts';
 
 export type { ValidationIssue } from './validation-errors.ts';
 
+const idPaths = new Map<string, string[]>();
+const tokens = (pointer: string) => {
+  let t = idPaths.get(pointer);
+  if (!t) idPaths.set(pointer, (t = pointer.split('/').slice(1)));
+  return t;
+};
+
+function lineId(line: unknown, path: string[]): unknown {
+  let node = line;
+  for (const t of path) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[t] : undefined;
+  return node;
+}
+
 /** Line identifiers are unique among all lines that share one path segment (one URL namespace). */
 export function lineIdIssues(f: Family, doc: unknown): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
+  if (f.lines.length === 0 || doc === null || typeof doc !== 'object') return issues;
+  // This runs on every message, so nothing is allocated per line unless a duplicate is found.
   const seen = new Map<string, Map<string, string>>();
   for (const kind of f.lines) {
-    const lines = at(doc, `/${kind.member}`);
+    const lines = (doc as Record<string, unknown>)[kind.member];
     if (!Array.isArray(lines)) continue;
     let scope = seen.get(kind.segment);
     if (!scope) seen.set(kind.segment, (scope = new Map()));
-    lines.forEach((line, i) => {
-      const id = at(line, kind.idPointer);
-      if (typeof id !== 'string') return;
-      const where = `/${kind.member}/${i}${kind.idPointer}`;
+    const path = tokens(kind.idPointer);
+    for (let i = 0; i < lines.length; i++) {
+      const id = lineId(lines[i], path);
+      if (typeof id !== 'string') continue;
       const first = scope.get(id);
-      if (first) {
+      if (first === undefined) scope.set(id, `/${kind.member}/${i}${kind.idPointer}`);
+      else {
+        const where = `/${kind.member}/${i}${kind.idPointer}`;
         issues.push({ path: where, code: 'duplicate-line-id', message: `line id "${id}" is already used at ${first}` });
-      } else scope.set(id, where);
-    });
+      }
+    }
   }
   return issues;
 }
@@ -39,7 +56,10 @@ export function endpointIssues(endpoint: Endpoint, doc: unknown): ValidationIssu
 export function validateMessage(f: Family, doc: unknown, version?: string, endpoint?: Endpoint): ValidationIssue[] {
   const schema = schemaOf(f, version);
   if (!schema) throw new Error(`${f.name} ${version ?? ''} has no JSON schema`);
-  return [...checkSchema(schema, doc), ...lineIdIssues(f, doc), ...(endpoint ? endpointIssues(endpoint, doc) : [])];
+  const issues = checkSchema(schema, doc);
+  issues.push(...lineIdIssues(f, doc));
+  if (endpoint) issues.push(...endpointIssues(endpoint, doc));
+  return issues;
 }
 
 /**

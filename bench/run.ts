@@ -1,0 +1,5 @@
+// `npm run bench`: every benchmark prints its rates next to a ceiling measured in the same run.
+import { benchCodec } from './codec.ts';
+
+console.log(`setu-workbench bench — node ${process.version}, ${process.arch}`);
+benchCodec();
