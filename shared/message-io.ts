@@ -50,7 +50,7 @@ export interface ReadMessage {
   version: string;
   format: BodyFormat;
   doc: Record<string, unknown>;
-  /** True when the family was guessed from the content rather than named. */
+  /** True when the family or the version was inferred from the content rather than named. */
   detected: boolean;
   issues: ValidationIssue[];
 }
@@ -88,11 +88,22 @@ export function readMessage(
     if (!named) throw new MessageInputError('type', 'could not tell which SETU message this is; name it with --type');
   }
   const f = named as Family;
-  const version = resolveVersion(f, options.version);
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     throw new MessageInputError('shape', 'a SETU message must be a JSON object');
   }
-  return { family: f, version, format, doc: doc as Record<string, unknown>, detected, issues: validateMessage(f, doc, version) };
+  let version = resolveVersion(f, options.version);
+  let issues = validateMessage(f, doc, version);
+  if (issues.length > 0 && !options.version && format === 'json') {
+    // Unversioned and invalid at the newest version: an older version it fully conforms to is
+    // what the author meant (XML is read with the newest version's shape, so it stays there).
+    const older = f.versions.map((v) => v.version).find((v) => v !== version && validateMessage(f, doc, v).length === 0);
+    if (older) {
+      version = older;
+      issues = [];
+      detected = true;
+    }
+  }
+  return { family: f, version, format, doc: doc as Record<string, unknown>, detected, issues };
 }
 
 export function writeMessage(doc: Record<string, unknown>, f: Family, version: string, format: BodyFormat): string {

@@ -19,7 +19,7 @@ export async function validateCommand(args: string[]): Promise<number> {
       continue;
     }
     const { family, version, issues, detected } = result.message;
-    if (detected) process.stderr.write(`${file}: no --type given, assumed ${family.name}\n`);
+    if (detected) process.stderr.write(`${file}: no --type/--version given, assumed ${family.name} ${version}\n`);
     if (issues.length === 0) process.stdout.write(`OK ${file} (${family.name} ${version})\n`);
     for (const issue of issues) process.stdout.write(`${file}: ${issue.path || '/'}: ${issue.message}\n`);
     invalid ||= issues.length > 0;

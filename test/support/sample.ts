@@ -12,6 +12,7 @@ type Schema = Json & {
   const?: unknown;
   format?: string;
   minItems?: number;
+  required?: string[];
   oneOf?: Schema[];
   anyOf?: Schema[];
   allOf?: Schema[];
@@ -25,9 +26,15 @@ const formatSamples: Record<string, string> = {
   uri: 'https://example.org/file',
   email: 'someone@example.org',
   byte: 'aGVsbG8=',
+  duration: 'P6M',
 };
 
+// Composition sites met so far in the document being built: successive oneOf/anyOf sites take
+// successive branches, so one document holds every kind of condition and occurrence, not only the first.
+let branchTurn = 0;
+
 export function sample(root: Json, schema: Schema = root, depth = 0, variant = 0): unknown {
+  if (depth === 0) branchTurn = 0;
   if (schema.$ref) {
     // A $ref may sit beside other keywords (2020-12); merge what the target says with them.
     const { $ref, ...rest } = schema;
@@ -38,7 +45,7 @@ export function sample(root: Json, schema: Schema = root, depth = 0, variant = 0
   const branches = schema.oneOf ?? schema.anyOf;
   if (branches) {
     // Deep recursive conditions (all-of/any-of/not) would never end; past a depth take the first branch.
-    const branch = branches[depth > 12 ? 0 : variant % branches.length] as Schema;
+    const branch = branches[depth > 12 ? 0 : (variant + branchTurn++) % branches.length] as Schema;
     const { oneOf: _o, anyOf: _a, ...rest } = schema;
     return sample(root, { ...rest, ...branch } as Schema, depth + 1, variant);
   }
@@ -58,6 +65,9 @@ export function sample(root: Json, schema: Schema = root, depth = 0, variant = 0
       if (depth > 40) break;
       out[k] = sample(root, v, depth + 1, variant);
     }
+    // A member may be required without being described (InquiryPayEquity 2.0's Recurring requires
+    // `interval` but describes `recurringInterval`): any value satisfies such a requirement.
+    for (const k of schema.required ?? []) if (!(k in out) && depth <= 40) out[k] = 'text';
     return out;
   }
   if (type === 'array') {
