@@ -28,9 +28,33 @@ export function benchCodec(): void {
     jsonToXml: () => writeMessage(doc, timecard, '2.0', 'xml'),
   });
   report(`Codec and validation, Timecard example (${jsonText.length} B JSON, ${xmlText.length} B XML)`, [
-    { what: 'validate parsed message (schema + rules)', rate: r.validate, ceiling: 'JSON.parse', ceilingRate: r.jsonParse, target: 5 },
-    { what: 'XML text -> validated JSON', rate: r.xmlToValidJson, ceiling: 'fast-xml-parser parse', ceilingRate: r.fxpParse, target: 1 },
-    { what: 'JSON text -> validated JSON', rate: r.jsonTextToValid, ceiling: 'JSON.parse', ceilingRate: r.jsonParse, target: 0.5 },
-    { what: 'JSON -> XML text', rate: r.jsonToXml, ceiling: 'fast-xml-parser parse', ceilingRate: r.fxpParse, target: 1 },
+    {
+      what: 'validate parsed message (schema + rules)',
+      rate: r.validate,
+      ceiling: 'JSON.parse',
+      ceilingRate: r.jsonParse,
+      target: 5,
+    },
+    {
+      what: 'XML text -> validated JSON',
+      rate: r.xmlToValidJson,
+      ceiling: 'fast-xml-parser parse',
+      ceilingRate: r.fxpParse,
+      target: 1,
+    },
+    {
+      what: 'JSON text -> validated JSON',
+      rate: r.jsonTextToValid,
+      ceiling: 'JSON.parse',
+      ceilingRate: r.jsonParse,
+      target: 0.5,
+    },
+    {
+      what: 'JSON -> XML text',
+      rate: r.jsonToXml,
+      ceiling: 'fast-xml-parser parse',
+      ceilingRate: r.fxpParse,
+      target: 1,
+    },
   ]);
 }

@@ -6,14 +6,18 @@ export interface Rate {
   perSecond: number;
 }
 
-export function rates(candidates: Record<string, () => void>, { rounds = 7, roundMs = 300 } = {}): Record<string, number> {
+export function rates<K extends string>(
+  candidates: Record<K, () => void>,
+  { rounds = 7, roundMs = 300 } = {},
+): Record<K, number> {
   const samples: Record<string, number[]> = {};
-  for (const [name, fn] of Object.entries(candidates)) {
+  const entries = Object.entries(candidates) as [K, () => void][];
+  for (const [name, fn] of entries) {
     for (let i = 0; i < 200; i++) fn();
     samples[name] = [];
   }
   for (let r = 0; r < rounds; r++) {
-    for (const [name, fn] of Object.entries(candidates)) {
+    for (const [name, fn] of entries) {
       let n = 0;
       const start = performance.now();
       let now = start;
@@ -26,11 +30,17 @@ export function rates(candidates: Record<string, () => void>, { rounds = 7, roun
     }
   }
   return Object.fromEntries(
-    Object.entries(samples).map(([name, s]) => [name, (s.sort((a, b) => a - b)[Math.floor(s.length / 2)] as number)]),
-  );
+    Object.entries(samples).map(([name, s]) => [
+      name,
+      s.sort((a, b) => a - b)[Math.floor(s.length / 2)] as number,
+    ]),
+  ) as Record<K, number>;
 }
 
-export function report(title: string, lines: { what: string; rate: number; ceiling: string; ceilingRate: number; target: number }[]) {
+export function report(
+  title: string,
+  lines: { what: string; rate: number; ceiling: string; ceilingRate: number; target: number }[],
+) {
   console.log(`\n${title}`);
   for (const l of lines) {
     const ratio = l.rate / l.ceilingRate;

@@ -1,6 +1,7 @@
 // Reading and writing SETU message files in either body format, with the family and version
 // resolved from the content (XML root element, JSON detection) or given by the caller.
-import { type Family, familyByName, newestVersion, schemaOf } from './registry.ts';
+import { checkInvoice, UBL_INVOICE_NS } from './invoice.ts';
+import { type Family, family, familyByName, newestVersion, schemaOf } from './registry.ts';
 import { shapeFor } from './shapes.ts';
 import { detectFamily, type ValidationIssue, validateMessage } from './validate.ts';
 import { fromXml, toXml } from './xml-codec.ts';
@@ -29,8 +30,13 @@ export function parseJson(text: string): unknown {
     const offset = Number(/position (\d+)/.exec((e as Error).message)?.[1] ?? Number.NaN);
     const before = Number.isNaN(offset) ? '' : text.slice(0, offset);
     const line = before.split('\n').length;
-    const where = Number.isNaN(offset) ? 'at the end' : `at line ${line}, column ${offset - before.lastIndexOf('\n')}`;
-    throw new MessageInputError('malformed-json', `JSON is malformed ${where}: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '')}`);
+    const where = Number.isNaN(offset)
+      ? 'at the end'
+      : `at line ${line}, column ${offset - before.lastIndexOf('\n')}`;
+    throw new MessageInputError(
+      'malformed-json',
+      `JSON is malformed ${where}: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '')}`,
+    );
   }
 }
 
@@ -53,6 +59,35 @@ export interface ReadMessage {
   /** True when the family or the version was inferred from the content rather than named. */
   detected: boolean;
   issues: ValidationIssue[];
+  /** The text as read: for a UBL invoice the XML stays the source of truth and `doc` is its view. */
+  source: string;
+}
+
+// A UBL invoice: root element Invoice (any prefix) in the UBL namespace, near the start.
+const ublRoot = /<(?:[A-Za-z_][\w.-]*:)?Invoice[\s/>]/;
+const isInvoice = (text: string) =>
+  ublRoot.test(text.slice(0, 4096)) && text.slice(0, 4096).includes(UBL_INVOICE_NS);
+
+function readInvoice(text: string, version?: string): ReadMessage {
+  const f = family('Invoice');
+  const { issues, invoice } = checkInvoice(text);
+  if (!invoice)
+    throw new MessageInputError(issues[0]?.code ?? 'malformed', issues[0]?.message ?? 'not an invoice');
+  // SETU 2.0 invoices name their version in the customization id; later ones follow NLCIUS.
+  const named = /setu:invoice:v(\d+\.\d+)/.exec(invoice.customizationId)?.[1];
+  const resolved = resolveVersion(
+    f,
+    version ?? (f.versions.some((v) => v.version === named) ? named : undefined),
+  );
+  return {
+    family: f,
+    version: resolved,
+    format: 'xml',
+    doc: invoice as unknown as Record<string, unknown>,
+    detected: false,
+    issues,
+    source: text,
+  };
 }
 
 /** Reads a SETU message (JSON or XML) and validates it. Throws MessageInputError when unreadable. */
@@ -61,9 +96,15 @@ export function readMessage(
   options: { type?: string; version?: string; limits?: XmlLimits } = {},
 ): ReadMessage {
   const format = formatOf(text);
+  if (format === 'xml' && (options.type === 'Invoice' || (!options.type && isInvoice(text)))) {
+    return readInvoice(text, options.version);
+  }
   let named = options.type ? familyByName.get(options.type) : undefined;
   if (options.type && !named) {
-    throw new MessageInputError('type', `unknown message type ${options.type}; known: ${[...familyByName.keys()].join(', ')}`);
+    throw new MessageInputError(
+      'type',
+      `unknown message type ${options.type}; known: ${[...familyByName.keys()].join(', ')}`,
+    );
   }
   let doc: unknown;
   let detected = false;
@@ -72,7 +113,7 @@ export function readMessage(
       text,
       (root) => {
         const f = familyByName.get(root);
-        if (!f || f.format !== 'setu' || (named && named !== f)) return undefined;
+        if (f?.format !== 'setu' || (named && named !== f)) return undefined;
         named = f;
         return shapeFor(schemaOf(f, resolveVersion(f, options.version)) as string);
       },
@@ -85,7 +126,8 @@ export function readMessage(
       named = detectFamily(doc);
       detected = true;
     }
-    if (!named) throw new MessageInputError('type', 'could not tell which SETU message this is; name it with --type');
+    if (!named)
+      throw new MessageInputError('type', 'could not tell which SETU message this is; name it with --type');
   }
   const f = named as Family;
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
@@ -96,17 +138,26 @@ export function readMessage(
   if (issues.length > 0 && !options.version && format === 'json') {
     // Unversioned and invalid at the newest version: an older version it fully conforms to is
     // what the author meant (XML is read with the newest version's shape, so it stays there).
-    const older = f.versions.map((v) => v.version).find((v) => v !== version && validateMessage(f, doc, v).length === 0);
+    const older = f.versions
+      .map((v) => v.version)
+      .find((v) => v !== version && validateMessage(f, doc, v).length === 0);
     if (older) {
       version = older;
       issues = [];
       detected = true;
     }
   }
-  return { family: f, version, format, doc: doc as Record<string, unknown>, detected, issues };
+  return { family: f, version, format, doc: doc as Record<string, unknown>, detected, issues, source: text };
 }
 
-export function writeMessage(doc: Record<string, unknown>, f: Family, version: string, format: BodyFormat): string {
+export function writeMessage(
+  doc: Record<string, unknown>,
+  f: Family,
+  version: string,
+  format: BodyFormat,
+): string {
   if (format === 'json') return `${JSON.stringify(doc, null, 2)}\n`;
+  if (f.format !== 'setu')
+    throw new MessageInputError('format', `a ${f.title} is written as XML only from its original file`);
   return toXml(doc, shapeFor(schemaOf(f, version) as string), f.name);
 }

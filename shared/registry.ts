@@ -97,7 +97,13 @@ export const families: Family[] = [
     format: 'setu',
     versions: [{ version: '2.0', schema: 'HumanResource-2.0' }],
     endpoints: [
-      { label: 'Human resource', path: '/purchase-to-pay/human-resource', implementedBy: 'customer', operations: crud, ids: 'client' },
+      {
+        label: 'Human resource',
+        path: '/purchase-to-pay/human-resource',
+        implementedBy: 'customer',
+        operations: crud,
+        ids: 'client',
+      },
     ],
     lines: [],
     documentId: '/documentId',
@@ -108,7 +114,15 @@ export const families: Family[] = [
     title: 'Assignment',
     format: 'setu',
     versions: [{ version: '2.0', schema: 'Assignment-2.0' }],
-    endpoints: [{ label: 'Assignment', path: '/purchase-to-pay/assignment', implementedBy: 'customer', operations: crud, ids: 'client' }],
+    endpoints: [
+      {
+        label: 'Assignment',
+        path: '/purchase-to-pay/assignment',
+        implementedBy: 'customer',
+        operations: crud,
+        ids: 'client',
+      },
+    ],
     lines: [],
     documentId: '/documentId',
     references: [{ pointer: '/staffingIds/requestForQuotationId', family: 'StaffingOrder' }],
@@ -118,7 +132,15 @@ export const families: Family[] = [
     title: 'Timecard',
     format: 'setu',
     versions: [{ version: '2.0', schema: 'Timecard-2.0' }],
-    endpoints: [{ label: 'Timecard', path: '/purchase-to-pay/timecard', implementedBy: 'supplier', operations: crud, ids: 'client' }],
+    endpoints: [
+      {
+        label: 'Timecard',
+        path: '/purchase-to-pay/timecard',
+        implementedBy: 'supplier',
+        operations: crud,
+        ids: 'client',
+      },
+    ],
     lines: [
       {
         member: 'timeInterval',
@@ -160,7 +182,15 @@ export const families: Family[] = [
     title: 'Attachment',
     format: 'upload',
     versions: [{ version: '1.0', schema: 'AttachmentUpload-1.0' }],
-    endpoints: [{ label: 'Attachment', path: '/attachment', implementedBy: 'both', operations: ['submit', 'retrieve'], ids: 'client' }],
+    endpoints: [
+      {
+        label: 'Attachment',
+        path: '/attachment',
+        implementedBy: 'both',
+        operations: ['submit', 'retrieve'],
+        ids: 'client',
+      },
+    ],
     lines: [],
     references: [],
   },
@@ -172,7 +202,15 @@ export const families: Family[] = [
       { version: '1.0', schema: 'InquiryPayEquity-1.0' },
       { version: '2.0', schema: 'InquiryPayEquity-2.0' },
     ],
-    endpoints: [{ label: 'Inquiry pay equity', path: '/inquiry-pay-equity', implementedBy: 'supplier', operations: crud, ids: 'client' }],
+    endpoints: [
+      {
+        label: 'Inquiry pay equity',
+        path: '/inquiry-pay-equity',
+        implementedBy: 'supplier',
+        operations: crud,
+        ids: 'client',
+      },
+    ],
     lines: [],
     documentId: '/documentId',
     references: [],
@@ -209,7 +247,10 @@ export const families: Family[] = [
         body: 'line',
       })),
       documentId: '/documentId',
-      references: name === 'PlanningAssignment' ? [{ pointer: '/planningRequestReference/documentId', family: 'PlanningRequest' }] : [],
+      references:
+        name === 'PlanningAssignment'
+          ? [{ pointer: '/planningRequestReference/documentId', family: 'PlanningRequest' }]
+          : [],
     }),
   ),
 ];
@@ -222,7 +263,8 @@ export function family(name: string): Family {
   return f;
 }
 
-export const newestVersion = (f: Family) => (f.versions[f.versions.length - 1] as { version: string }).version;
+export const newestVersion = (f: Family) =>
+  (f.versions[f.versions.length - 1] as { version: string }).version;
 
 /** The schema document of a family at a version, if the family has one. */
 export function schemaOf(f: Family, version = newestVersion(f)): string | undefined {

@@ -43,7 +43,9 @@ interface Located {
 
 function resolve(ref: string, from: SchemaDocument): Located {
   const [file, pointer = ''] = ref.split('#');
-  const doc = file ? schemaDocuments[new URL(file, from.$id).href.slice(SCHEMA_BASE.length).replace(/\.json$/, '')] : from;
+  const doc = file
+    ? schemaDocuments[new URL(file, from.$id).href.slice(SCHEMA_BASE.length).replace(/\.json$/, '')]
+    : from;
   if (!doc) throw new Error(`schema reference ${ref} leads nowhere`);
   let node: unknown = doc;
   for (const token of pointer.split('/').filter(Boolean)) {
@@ -95,7 +97,10 @@ function shapeOf(located: Located, seen: Set<Node>): Shape {
         element,
         repeated: Boolean(items) || alternatives.some((p) => p.node.type === 'array'),
         required: parts.some((p) => p.node.required?.includes(name)),
-        shape: shapeOf(items ? { node: items.node.items as Node, doc: items.doc } : { node: raw, doc: part.doc }, guard),
+        shape: shapeOf(
+          items ? { node: items.node.items as Node, doc: items.doc } : { node: raw, doc: part.doc },
+          guard,
+        ),
       };
       shape.members.push(member);
       shape.byName.set(name, member);

@@ -8,13 +8,17 @@ export type { ValidationIssue } from './validation-errors.ts';
 const idPaths = new Map<string, string[]>();
 const tokens = (pointer: string) => {
   let t = idPaths.get(pointer);
-  if (!t) idPaths.set(pointer, (t = pointer.split('/').slice(1)));
+  if (!t) {
+    t = pointer.split('/').slice(1);
+    idPaths.set(pointer, t);
+  }
   return t;
 };
 
 function lineId(line: unknown, path: string[]): unknown {
   let node = line;
-  for (const t of path) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[t] : undefined;
+  for (const t of path)
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[t] : undefined;
   return node;
 }
 
@@ -28,7 +32,10 @@ export function lineIdIssues(f: Family, doc: unknown): ValidationIssue[] {
     const lines = (doc as Record<string, unknown>)[kind.member];
     if (!Array.isArray(lines)) continue;
     let scope = seen.get(kind.segment);
-    if (!scope) seen.set(kind.segment, (scope = new Map()));
+    if (!scope) {
+      scope = new Map();
+      seen.set(kind.segment, scope);
+    }
     const path = tokens(kind.idPointer);
     for (let i = 0; i < lines.length; i++) {
       const id = lineId(lines[i], path);
@@ -37,7 +44,11 @@ export function lineIdIssues(f: Family, doc: unknown): ValidationIssue[] {
       if (first === undefined) scope.set(id, `/${kind.member}/${i}${kind.idPointer}`);
       else {
         const where = `/${kind.member}/${i}${kind.idPointer}`;
-        issues.push({ path: where, code: 'duplicate-line-id', message: `line id "${id}" is already used at ${first}` });
+        issues.push({
+          path: where,
+          code: 'duplicate-line-id',
+          message: `line id "${id}" is already used at ${first}`,
+        });
       }
     }
   }
@@ -48,12 +59,21 @@ export function endpointIssues(endpoint: Endpoint, doc: unknown): ValidationIssu
   const rule = endpoint.requires;
   if (!rule || at(doc, rule.pointer) === rule.value) return [];
   return [
-    { path: rule.pointer, code: 'endpoint', message: `must be ${rule.value} for the ${endpoint.label} endpoint` },
+    {
+      path: rule.pointer,
+      code: 'endpoint',
+      message: `must be ${rule.value} for the ${endpoint.label} endpoint`,
+    },
   ];
 }
 
 /** Every problem of a SETU message (JSON form) at a version, optionally for a given endpoint. */
-export function validateMessage(f: Family, doc: unknown, version?: string, endpoint?: Endpoint): ValidationIssue[] {
+export function validateMessage(
+  f: Family,
+  doc: unknown,
+  version?: string,
+  endpoint?: Endpoint,
+): ValidationIssue[] {
   const schema = schemaOf(f, version);
   if (!schema) throw new Error(`${f.name} ${version ?? ''} has no JSON schema`);
   const issues = checkSchema(schema, doc);

@@ -3,7 +3,7 @@
 // elements in XSD order. The shape tells which members repeat and which are numbers or booleans,
 // so XML -> JSON -> XML is lossless.
 import type { Scalar, Shape } from './shapes.ts';
-import { defaultXmlLimits, readXml, type XmlLimits, XmlInputError } from './xml-reader.ts';
+import { defaultXmlLimits, readXml, XmlInputError, type XmlLimits } from './xml-reader.ts';
 
 export const SETU_NAMESPACE = 'https://ontology.setu.nl/messages';
 
@@ -22,7 +22,11 @@ function scalar(text: string, shape: Shape): unknown {
   if (type === 'string') {
     // xs:time and xs:dateTime may omit the zone; the JSON schemas' RFC 3339 formats may not. The
     // official examples write the same planning times as 08:00:00 (XML) and 08:00:00Z (JSON).
-    return (shape.format === 'time' || shape.format === 'date-time') && !zoned.test(text) && text.trim() !== '' ? `${text}Z` : text;
+    return (shape.format === 'time' || shape.format === 'date-time') &&
+      !zoned.test(text) &&
+      text.trim() !== ''
+      ? `${text}Z`
+      : text;
   }
   if (type === 'boolean') {
     const t = text.trim();
@@ -58,7 +62,10 @@ export function fromXml(
         if (!parent) {
           const ns = attributes?.[prefix ? `xmlns:${prefix}` : 'xmlns'];
           if (ns !== SETU_NAMESPACE) {
-            throw new XmlInputError('namespace', `the root element must be in the namespace ${SETU_NAMESPACE}${ns ? `, not ${ns}` : ''}`);
+            throw new XmlInputError(
+              'namespace',
+              `the root element must be in the namespace ${SETU_NAMESPACE}${ns ? `, not ${ns}` : ''}`,
+            );
           }
           const shape = shapeFor(name);
           if (!shape) throw new XmlInputError('root', `<${name}> is not a SETU message this workbench knows`);
@@ -96,7 +103,8 @@ export function fromXml(
           }
           value = frame.object ?? (frame.text.trim() === '' ? {} : frame.text);
         } else {
-          if (frame.object !== null) throw new XmlInputError('content', `<${frame.key}> must hold text, not elements`);
+          if (frame.object !== null)
+            throw new XmlInputError('content', `<${frame.key}> must hold text, not elements`);
           value = scalar(frame.text, frame.shape);
         }
         const target = parent.object as Obj;
@@ -119,29 +127,44 @@ export function fromXml(
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 // XML 1.0 cannot carry these characters at all, not even as references.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 function escapeText(value: string, path: string): string {
-  if (forbidden.test(value)) throw new XmlInputError('content', `${path} contains a control character that XML cannot carry`);
+  if (forbidden.test(value))
+    throw new XmlInputError('content', `${path} contains a control character that XML cannot carry`);
   return /[&<>\r]/.test(value) ? value.replace(/[&<>\r]/g, (c) => escapes[c] as string) : value;
 }
 
-function writeValue(out: string[], element: string, value: unknown, shape: Shape, indent: string, path: string): void {
+function writeValue(
+  out: string[],
+  element: string,
+  value: unknown,
+  shape: Shape,
+  indent: string,
+  path: string,
+): void {
   if (value === null || value === undefined) return;
   if (typeof value === 'object' && !Array.isArray(value)) {
     const inner = writeMembers(value as Obj, shape, `${indent}  `, path);
-    out.push(inner.length === 0 ? `${indent}<${element}/>` : `${indent}<${element}>\n${inner.join('\n')}\n${indent}</${element}>`);
+    out.push(
+      inner.length === 0
+        ? `${indent}<${element}/>`
+        : `${indent}<${element}>\n${inner.join('\n')}\n${indent}</${element}>`,
+    );
     return;
   }
-  const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
   out.push(`${indent}<${element}>${escapeText(text, path)}</${element}>`);
 }
 
 function writeMembers(obj: Obj, shape: Shape, indent: string, path: string): string[] {
   const out: string[] = [];
   const write = (element: string, value: unknown, memberShape: Shape, at: string) => {
-    if (Array.isArray(value)) value.forEach((v, i) => writeValue(out, element, v, memberShape, indent, `${at}/${i}`));
-    else writeValue(out, element, value, memberShape, indent, at);
+    if (!Array.isArray(value)) return writeValue(out, element, value, memberShape, indent, at);
+    for (let i = 0; i < value.length; i++)
+      writeValue(out, element, value[i], memberShape, indent, `${at}/${i}`);
   };
   for (const member of shape.members) {
     if (member.name in obj) write(member.element, obj[member.name], member.shape, `${path}/${member.name}`);

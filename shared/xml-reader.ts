@@ -5,7 +5,15 @@
 
 export class XmlInputError extends Error {
   constructor(
-    readonly code: 'too-large' | 'too-deep' | 'doctype' | 'malformed' | 'entity' | 'namespace' | 'root' | 'content',
+    readonly code:
+      | 'too-large'
+      | 'too-deep'
+      | 'doctype'
+      | 'malformed'
+      | 'entity'
+      | 'namespace'
+      | 'root'
+      | 'content',
     message: string,
   ) {
     super(message);
@@ -27,7 +35,6 @@ export interface XmlLimits {
 
 export const defaultXmlLimits: XmlLimits = { maxBytes: 5 * 1024 * 1024, maxDepth: 64 };
 
-const LT = 60;
 const GT = 62;
 const SLASH = 47;
 const QUESTION = 63;
@@ -53,12 +60,18 @@ function decode(raw: string, text: string, offset: number): string {
     if (ref === undefined) throw fault('entity', '"&" must be written as &amp;', text, offset);
     if (ref[0] === '#') {
       const code = ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      if (code > 0x10ffff || code === 0) throw fault('entity', `character reference ${whole} is not a character`, text, offset);
+      if (code > 0x10ffff || code === 0)
+        throw fault('entity', `character reference ${whole} is not a character`, text, offset);
       return String.fromCodePoint(code);
     }
     const value = named[ref];
     if (value === undefined) {
-      throw fault('entity', `entity ${whole} is not defined (documents may not declare entities)`, text, offset);
+      throw fault(
+        'entity',
+        `entity ${whole} is not defined (documents may not declare entities)`,
+        text,
+        offset,
+      );
     }
     return value;
   });
@@ -74,7 +87,13 @@ function utf8Length(text: string, limit: number): number {
   let n = 0;
   for (let i = 0; i < text.length && n <= limit; i++) {
     const c = text.charCodeAt(i);
-    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xdc00 ? (i++, 4) : 3;
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00) {
+      // A surrogate pair: one 4-byte character in two UTF-16 units.
+      n += 4;
+      i++;
+    } else n += 3;
   }
   return n;
 }
@@ -125,7 +144,14 @@ export function readXml(text: string, handler: XmlHandler, limits: XmlLimits = d
       const name = text.slice(lt + 2, close).trimEnd();
       const open = stack.pop();
       if (open !== name) {
-        throw fault('malformed', open ? `closing tag </${name}> does not match <${open}>` : `closing tag </${name}> has no opening tag`, text, lt);
+        throw fault(
+          'malformed',
+          open
+            ? `closing tag </${name}> does not match <${open}>`
+            : `closing tag </${name}> has no opening tag`,
+          text,
+          lt,
+        );
       }
       handler.close();
       i = close + 1;
@@ -134,7 +160,8 @@ export function readXml(text: string, handler: XmlHandler, limits: XmlLimits = d
       sawRoot = true;
     }
   }
-  if (stack.length > 0) throw fault('malformed', `element <${stack[stack.length - 1]}> is not closed`, text, n);
+  if (stack.length > 0)
+    throw fault('malformed', `element <${stack[stack.length - 1]}> is not closed`, text, n);
   if (!sawRoot) throw fault('malformed', 'document has no root element', text, n);
 }
 
@@ -162,7 +189,8 @@ function openTag(
     j++;
   }
   const qname = text.slice(lt + 1, j);
-  if (qname === '' || qname.indexOf('<') !== -1) throw fault('malformed', 'element name is missing', text, lt);
+  if (qname === '' || qname.indexOf('<') !== -1)
+    throw fault('malformed', 'element name is missing', text, lt);
   let attributes: Record<string, string> | null = null;
   for (;;) {
     while (j < n && isSpace(text.charCodeAt(j))) j++;
@@ -170,25 +198,38 @@ function openTag(
     if (j >= n) throw fault('malformed', `tag <${qname}> is not closed`, text, lt);
     if (c === GT || (c === SLASH && text.charCodeAt(j + 1) === GT)) break;
     const nameStart = j;
-    while (j < n && !isSpace(text.charCodeAt(j)) && text.charCodeAt(j) !== EQUALS && text.charCodeAt(j) !== GT) j++;
+    while (
+      j < n &&
+      !isSpace(text.charCodeAt(j)) &&
+      text.charCodeAt(j) !== EQUALS &&
+      text.charCodeAt(j) !== GT
+    )
+      j++;
     const attr = text.slice(nameStart, j);
     while (j < n && isSpace(text.charCodeAt(j))) j++;
-    if (text.charCodeAt(j) !== EQUALS) throw fault('malformed', `attribute ${attr} needs a value`, text, nameStart);
+    if (text.charCodeAt(j) !== EQUALS)
+      throw fault('malformed', `attribute ${attr} needs a value`, text, nameStart);
     j++;
     while (j < n && isSpace(text.charCodeAt(j))) j++;
     const quote = text[j];
-    if (quote !== '"' && quote !== "'") throw fault('malformed', `attribute ${attr} needs a quoted value`, text, nameStart);
+    if (quote !== '"' && quote !== "'")
+      throw fault('malformed', `attribute ${attr} needs a quoted value`, text, nameStart);
     j++;
     const close = text.indexOf(quote, j);
     if (close === -1) throw fault('malformed', `attribute ${attr} is not closed`, text, nameStart);
     const value = text.slice(j, close);
-    if (value.indexOf('<') !== -1) throw fault('malformed', `attribute ${attr} contains "<"`, text, nameStart);
+    if (value.indexOf('<') !== -1)
+      throw fault('malformed', `attribute ${attr} contains "<"`, text, nameStart);
     if (attributes === null) attributes = {};
     attributes[attr] = decode(value, text, j);
     j = close + 1;
   }
   const colon = qname.indexOf(':');
-  handler.open(colon === -1 ? qname : qname.slice(colon + 1), colon === -1 ? '' : qname.slice(0, colon), attributes);
+  handler.open(
+    colon === -1 ? qname : qname.slice(colon + 1),
+    colon === -1 ? '' : qname.slice(0, colon),
+    attributes,
+  );
   if (text.charCodeAt(j) === SLASH) {
     handler.close();
     return j + 2;

@@ -40,7 +40,9 @@ describe('setu-workbench validate', () => {
     expect(r.stdout.trim().split('\n')).toEqual(
       files.map((f) => `OK ${f} (${path.basename(f).replace(/-(\d\.\d)\.(json|xml)$/, ' $1')})`),
     );
-    expect(r.stderr).toContain(`${example('json', 'Timecard-2.0.json')}: no --type/--version given, assumed Timecard 2.0`);
+    expect(r.stderr).toContain(
+      `${example('json', 'Timecard-2.0.json')}: no --type/--version given, assumed Timecard 2.0`,
+    );
     expect(r.code).toBe(0);
   });
 
@@ -54,18 +56,48 @@ describe('setu-workbench validate', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(`${file}: /period: is required`);
     expect(r.stdout).toContain(`${file}: /timeInterval/0/homeOfficeIndicator: must be one of: Home, Office`);
-    expect(r.stdout).toMatch(new RegExp(`${file}: /timeInterval/\\d+/id/value: line id ".*" is already used at /timeInterval/0/id/value`));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `${file}: /timeInterval/\\d+/id/value: line id ".*" is already used at /timeInterval/0/id/value`,
+      ),
+    );
   });
 
   it('exits 2 on unreadable input and names the fault and its position', async () => {
     const broken = writeTmp('broken.json', '{\n  "documentId": {,\n}');
-    const xxe = writeTmp('xxe.xml', '<?xml version="1.0"?><!DOCTYPE t [<!ENTITY e SYSTEM "file:///etc/passwd">]><Timecard>&e;</Timecard>');
-    const r = await cli('validate', broken, xxe, path.join(tmp, 'missing.json'), example('json', 'Timecard-2.0.json'));
+    const xxe = writeTmp(
+      'xxe.xml',
+      '<?xml version="1.0"?><!DOCTYPE t [<!ENTITY e SYSTEM "file:///etc/passwd">]><Timecard>&e;</Timecard>',
+    );
+    const r = await cli(
+      'validate',
+      broken,
+      xxe,
+      path.join(tmp, 'missing.json'),
+      example('json', 'Timecard-2.0.json'),
+    );
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/broken\.json: JSON is malformed at line 2, column 18: Expected property name/);
-    expect(r.stdout).toMatch(/xxe\.xml: XML document type declarations and entity declarations are not accepted at line 1, column 22/);
+    expect(r.stdout).toMatch(
+      /xxe\.xml: XML document type declarations and entity declarations are not accepted at line 1, column 22/,
+    );
     expect(r.stdout).toContain('missing.json: no such file');
     expect(r.stdout).toContain(`OK ${example('json', 'Timecard-2.0.json')} (Timecard 2.0)`);
+  });
+
+  it('checks UBL invoices: structure and totals', async () => {
+    const good = specPath('examples', 'invoice', 'Invoice-2.0.xml');
+    const xml = fs.readFileSync(good, 'utf8');
+    const lineTotal = /<cbc:LineExtensionAmount currencyID="EUR">([\d.]+)</.exec(xml)?.[1] as string;
+    const amount = `<cbc:LineExtensionAmount currencyID="EUR">${lineTotal}<`;
+    const bad = writeTmp(
+      'invoice.xml',
+      xml.replace(amount, '<cbc:LineExtensionAmount currencyID="EUR">1.00<'),
+    );
+    const r = await cli('validate', good, bad);
+    expect(r.stdout).toContain(`OK ${good} (Invoice 2.0)`);
+    expect(r.stdout).toContain(`${bad}: /totals/lineExtensionAmount: `);
+    expect(r.code).toBe(1);
   });
 
   it('rejects a version the message does not have, naming the supported ones', async () => {
@@ -75,7 +107,14 @@ describe('setu-workbench validate', () => {
   });
 
   it('validates pay equity messages at the version asked for', async () => {
-    const r = await cli('validate', '--type', 'InquiryPayEquity', '--version', '1.0', example('json', 'InquiryPayEquity-1.0.json'));
+    const r = await cli(
+      'validate',
+      '--type',
+      'InquiryPayEquity',
+      '--version',
+      '1.0',
+      example('json', 'InquiryPayEquity-1.0.json'),
+    );
     expect(r.stdout.trim()).toBe(`OK ${example('json', 'InquiryPayEquity-1.0.json')} (InquiryPayEquity 1.0)`);
   });
 });
@@ -83,18 +122,31 @@ describe('setu-workbench validate', () => {
 describe('setu-workbench convert', () => {
   it('turns the JSON timecard into XML that the official XSD accepts, and back', async () => {
     const out = path.join(tmp, 'timecard.xml');
-    expect((await cli('convert', example('json', 'Timecard-2.0.json'), '--to', 'xml', '--out', out)).code).toBe(0);
+    expect(
+      (await cli('convert', example('json', 'Timecard-2.0.json'), '--to', 'xml', '--out', out)).code,
+    ).toBe(0);
     expect(await xsdErrors('Timecard', fs.readFileSync(out, 'utf8'))).toEqual([]);
     const back = await cli('convert', out, '--to', 'json');
-    expect(JSON.parse(back.stdout)).toEqual(JSON.parse(fs.readFileSync(example('json', 'Timecard-2.0.json'), 'utf8')));
+    expect(JSON.parse(back.stdout)).toEqual(
+      JSON.parse(fs.readFileSync(example('json', 'Timecard-2.0.json'), 'utf8')),
+    );
   });
 
   it('refuses to convert an invalid message and says why', async () => {
-    const file = writeTmp('invalid.json', JSON.stringify({ documentId: { value: 'x', schemeAgencyId: 'Customer' } }));
+    const file = writeTmp(
+      'invalid.json',
+      JSON.stringify({ documentId: { value: 'x', schemeAgencyId: 'Customer' } }),
+    );
     const r = await cli('convert', file, '--type', 'Timecard', '--to', 'xml');
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(`${file}: /person: is required`);
+  });
+
+  it('gives the JSON view of a UBL invoice', async () => {
+    const r = await cli('convert', specPath('examples', 'invoice', 'Invoice-2.1.xml'), '--to', 'json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ currency: 'EUR', lines: expect.any(Array) });
   });
 
   it('explains its usage when --to is missing', async () => {

@@ -16,7 +16,8 @@ const xmlExamples = fs.readdirSync(specPath('examples', 'xml'));
 // these places before the comparison.
 const exampleDataDifferences: Record<string, Record<string, unknown>> = {
   'PlanningRequest-2.0.xml': {
-    '/positionProfile/positionQualifications/positionCompetencies/1/competencyIds/0/schemeAgencyId': 'Customer',
+    '/positionProfile/positionQualifications/positionCompetencies/1/competencyIds/0/schemeAgencyId':
+      'Customer',
   },
 };
 
@@ -30,11 +31,17 @@ const xsdOnlyRestrictions: Record<string, Record<string, unknown>> = {
   },
 };
 
-function patched(doc: Record<string, unknown>, changes: Record<string, unknown> = {}): Record<string, unknown> {
+function patched(
+  doc: Record<string, unknown>,
+  changes: Record<string, unknown> = {},
+): Record<string, unknown> {
   for (const [pointer, value] of Object.entries(changes)) {
     const tokens = pointer.split('/').slice(1);
     const last = tokens.pop() as string;
-    const parent = tokens.reduce<Record<string, unknown>>((node, t) => node[t] as Record<string, unknown>, doc);
+    const parent = tokens.reduce<Record<string, unknown>>(
+      (node, t) => node[t] as Record<string, unknown>,
+      doc,
+    );
     expect(parent[last], `${pointer} exists in the JSON example`).toBeDefined();
     parent[last] = value;
   }
@@ -47,7 +54,9 @@ describe('official XML examples', () => {
     it(`${file} reads as the official JSON example and writes back to the same data`, () => {
       const message = readMessage(readSpec('examples', 'xml', file));
       expect(message.issues).toEqual([]);
-      expect(message.doc).toEqual(patched(readExample(file.replace('.xml', '.json')), exampleDataDifferences[file]));
+      expect(message.doc).toEqual(
+        patched(readExample(file.replace('.xml', '.json')), exampleDataDifferences[file]),
+      );
       const again = readMessage(writeMessage(message.doc, message.family, message.version, 'xml'));
       expect(again.doc).toEqual(message.doc);
     });
@@ -69,7 +78,15 @@ describe('JSON -> XML validates against the official XSD', () => {
 
   // Generated documents carrying every member the official schema knows prove the element order of
   // members the examples leave out.
-  for (const name of ['StaffingOrder', 'HumanResource', 'Assignment', 'Timecard', 'PlanningRequest', 'PlanningAssignment', 'PlanningConstraints']) {
+  for (const name of [
+    'StaffingOrder',
+    'HumanResource',
+    'Assignment',
+    'Timecard',
+    'PlanningRequest',
+    'PlanningAssignment',
+    'PlanningConstraints',
+  ]) {
     it(`${name} with every member present`, async () => {
       if (!(`${name}-2.0` in schemaDocuments)) return expect.fail(`no project schema for ${name}`);
       const { schema, validate } = official(`${name}-2.0`);
@@ -99,18 +116,28 @@ describe('text content', () => {
   });
 
   it('keeps a non-numeric number as text so validation names the member', () => {
-    const xml = '<Timecard xmlns="https://ontology.setu.nl/messages"><allowance><quantity><value>twelve</value></quantity></allowance></Timecard>';
+    const xml =
+      '<Timecard xmlns="https://ontology.setu.nl/messages"><allowance><quantity><value>twelve</value></quantity></allowance></Timecard>';
     const message = readMessage(xml);
     expect(message.doc).toEqual({ allowance: [{ quantity: { value: 'twelve' } }] });
-    expect(message.issues).toContainEqual({ path: '/allowance/0/quantity/value', code: 'type', message: 'must be a number' });
+    expect(message.issues).toContainEqual({
+      path: '/allowance/0/quantity/value',
+      code: 'type',
+      message: 'must be a number',
+    });
   });
 
   it('keeps unknown elements so validation reports them', () => {
-    const xml = '<Timecard xmlns="https://ontology.setu.nl/messages"><surprise><x>1</x></surprise></Timecard>';
-    expect(readMessage(xml).issues).toContainEqual(expect.objectContaining({ path: '/surprise', code: 'unknown-member' }));
+    const xml =
+      '<Timecard xmlns="https://ontology.setu.nl/messages"><surprise><x>1</x></surprise></Timecard>';
+    expect(readMessage(xml).issues).toContainEqual(
+      expect.objectContaining({ path: '/surprise', code: 'unknown-member' }),
+    );
   });
 
   it('refuses a control character that XML cannot carry', () => {
-    expect(() => toXml({ ...base, referenceNumber: 'a\u0001b' }, shape, 'Timecard')).toThrow(/\/referenceNumber contains a control character/);
+    expect(() => toXml({ ...base, referenceNumber: 'a\u0001b' }, shape, 'Timecard')).toThrow(
+      /\/referenceNumber contains a control character/,
+    );
   });
 });

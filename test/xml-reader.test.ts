@@ -10,7 +10,9 @@ function refusal(xml: string): XmlInputError {
   try {
     readMessage(xml);
   } catch (e) {
-    console.log(`refused in ${(performance.now() - started).toFixed(1)} ms: ${(e as Error).message.slice(0, 120)}`);
+    console.log(
+      `refused in ${(performance.now() - started).toFixed(1)} ms: ${(e as Error).message.slice(0, 120)}`,
+    );
     expect(e).toBeInstanceOf(XmlInputError);
     return e as XmlInputError;
   }
@@ -19,14 +21,23 @@ function refusal(xml: string): XmlInputError {
 
 describe('hostile XML', () => {
   it('refuses an external entity without reading it', () => {
-    const e = refusal(`<?xml version="1.0"?>\n<!DOCTYPE Timecard [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Timecard xmlns="${NS}"><referenceNumber>&x;</referenceNumber></Timecard>`);
+    const e = refusal(
+      `<?xml version="1.0"?>\n<!DOCTYPE Timecard [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Timecard xmlns="${NS}"><referenceNumber>&x;</referenceNumber></Timecard>`,
+    );
     expect(e.code).toBe('doctype');
-    expect(e.message).toBe('XML document type declarations and entity declarations are not accepted at line 2, column 1');
+    expect(e.message).toBe(
+      'XML document type declarations and entity declarations are not accepted at line 2, column 1',
+    );
   });
 
   it('refuses billion laughs', () => {
-    const lols = Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join('');
-    const e = refusal(`<!DOCTYPE lolz [<!ENTITY lol0 "lol">${lols}]><Timecard xmlns="${NS}">&lol9;</Timecard>`);
+    const lols = Array.from(
+      { length: 9 },
+      (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`,
+    ).join('');
+    const e = refusal(
+      `<!DOCTYPE lolz [<!ENTITY lol0 "lol">${lols}]><Timecard xmlns="${NS}">&lol9;</Timecard>`,
+    );
     expect(e.code).toBe('doctype');
   });
 
@@ -51,21 +62,58 @@ describe('hostile XML', () => {
 
   it('counts bytes, not characters, against the limit', () => {
     const text = `<a>${'é'.repeat(600)}</a>`; // 1,207 UTF-8 bytes in 607 characters
-    expect(() => readXml(text, { open() {}, text() {}, close() {} }, { maxBytes: 1000, maxDepth: 64 })).toThrow(/larger than the limit/);
-    expect(() => readXml(text, { open() {}, text() {}, close() {} }, { maxBytes: 1300, maxDepth: 64 })).not.toThrow();
+    expect(() =>
+      readXml(text, { open() {}, text() {}, close() {} }, { maxBytes: 1000, maxDepth: 64 }),
+    ).toThrow(/larger than the limit/);
+    expect(() =>
+      readXml(text, { open() {}, text() {}, close() {} }, { maxBytes: 1300, maxDepth: 64 }),
+    ).not.toThrow();
+  });
+});
+
+describe('unusual but well-formed XML', () => {
+  it('reads comments, CDATA, processing instructions and attributes holding markup characters', () => {
+    const xml = `<?xml version="1.0"?>
+<!-- a comment with <Timecard> in it -->
+<Timecard xmlns="${NS}" note='a > b' other="/>">
+  <?app instruction <x>?>
+  <referenceNumber><![CDATA[1 < 2 && </referenceNumber>]]></referenceNumber>
+  <!-- <purchaseOrderNumber>not me</purchaseOrderNumber> -->
+</Timecard>`;
+    expect(readMessage(xml).doc).toEqual({ referenceNumber: '1 < 2 && </referenceNumber>' });
   });
 });
 
 describe('malformed XML is refused with its position', () => {
   const cases: [string, string, RegExp][] = [
-    ['mismatched tags', `<Timecard xmlns="${NS}"><referenceNumber></Timecard>`, /closing tag <\/Timecard> does not match <referenceNumber> at line 1, column 70/],
-    ['unclosed root', `<Timecard xmlns="${NS}">\n<referenceNumber>1</referenceNumber>`, /element <Timecard> is not closed at line 2/],
+    [
+      'mismatched tags',
+      `<Timecard xmlns="${NS}"><referenceNumber></Timecard>`,
+      /closing tag <\/Timecard> does not match <referenceNumber> at line 1, column 70/,
+    ],
+    [
+      'unclosed root',
+      `<Timecard xmlns="${NS}">\n<referenceNumber>1</referenceNumber>`,
+      /element <Timecard> is not closed at line 2/,
+    ],
     ['two roots', `<Timecard xmlns="${NS}"/><Timecard xmlns="${NS}"/>`, /second root element/],
     ['text after the root', `<Timecard xmlns="${NS}"/>junk`, /text outside the root element/],
-    ['a bare ampersand', `<Timecard xmlns="${NS}"><referenceNumber>a & b</referenceNumber></Timecard>`, /"&" must be written as &amp;/],
+    [
+      'a bare ampersand',
+      `<Timecard xmlns="${NS}"><referenceNumber>a & b</referenceNumber></Timecard>`,
+      /"&" must be written as &amp;/,
+    ],
     ['an unquoted attribute', `<Timecard xmlns=${NS}/>`, /attribute xmlns needs a quoted value/],
-    ['a prolog without an element', '<?xml version="1.0"?>\n<!-- nothing -->', /document has no root element/],
-    ['the wrong namespace', '<Timecard xmlns="urn:other"/>', /root element must be in the namespace https:\/\/ontology.setu.nl\/messages, not urn:other/],
+    [
+      'a prolog without an element',
+      '<?xml version="1.0"?>\n<!-- nothing -->',
+      /document has no root element/,
+    ],
+    [
+      'the wrong namespace',
+      '<Timecard xmlns="urn:other"/>',
+      /root element must be in the namespace https:\/\/ontology.setu.nl\/messages, not urn:other/,
+    ],
     ['an unknown root', `<Payslip xmlns="${NS}"/>`, /<Payslip> is not a SETU message this workbench knows/],
   ];
   for (const [what, xml, message] of cases) {

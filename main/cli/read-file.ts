@@ -9,7 +9,10 @@ export function readMessageFile(file: string, options: { type?: string; version?
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (e) {
-    return { ok: false, error: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message };
+    return {
+      ok: false,
+      error: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message,
+    };
   }
   try {
     return { ok: true, message: readMessage(text, options) };

@@ -8,7 +8,8 @@ export async function validateCommand(args: string[]): Promise<number> {
     allowPositionals: true,
     options: { type: { type: 'string' }, version: { type: 'string' } },
   });
-  if (positionals.length === 0) throw new Error('usage: setu-workbench validate <files...> [--type <Message>] [--version <v>]');
+  if (positionals.length === 0)
+    throw new Error('usage: setu-workbench validate <files...> [--type <Message>] [--version <v>]');
   let invalid = false;
   let unreadable = false;
   for (const file of positionals) {
@@ -19,7 +20,8 @@ export async function validateCommand(args: string[]): Promise<number> {
       continue;
     }
     const { family, version, issues, detected } = result.message;
-    if (detected) process.stderr.write(`${file}: no --type/--version given, assumed ${family.name} ${version}\n`);
+    if (detected)
+      process.stderr.write(`${file}: no --type/--version given, assumed ${family.name} ${version}\n`);
     if (issues.length === 0) process.stdout.write(`OK ${file} (${family.name} ${version})\n`);
     for (const issue of issues) process.stdout.write(`${file}: ${issue.path || '/'}: ${issue.message}\n`);
     invalid ||= issues.length > 0;
