@@ -16,11 +16,12 @@ ajv.addKeyword({ keyword: 'xmlName', schemaType: 'string' });
 
 const compiled = new Map<string, ValidateFunction>();
 
-/** The compiled validator of one schema document (`Timecard-2.0`). */
+/** The compiled validator of a schema document (`Timecard-2.0`) or a definition in one (`X-2.0#/$defs/line`). */
 export function schemaValidator(schemaName: string): ValidateFunction {
   let fn = compiled.get(schemaName);
   if (!fn) {
-    fn = ajv.getSchema(`${SCHEMA_BASE}${schemaName}.json`);
+    const [file, pointer] = schemaName.split('#');
+    fn = ajv.getSchema(`${SCHEMA_BASE}${file}.json${pointer ? `#${pointer}` : ''}`);
     if (!fn) throw new Error(`unknown schema ${schemaName}`);
     compiled.set(schemaName, fn);
   }
