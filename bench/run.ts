@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark prints its rates next to a ceiling measured in the same run.
 import { benchCodec } from './codec.ts';
+import { benchServer } from './server.ts';
 
 console.log(`setu-workbench bench — node ${process.version}, ${process.arch}`);
 benchCodec();
+await benchServer();

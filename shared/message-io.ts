@@ -1,11 +1,12 @@
 // Reading and writing SETU message files in either body format, with the family and version
 // resolved from the content (XML root element, JSON detection) or given by the caller.
+import { type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { checkInvoice, UBL_INVOICE_NS } from './invoice.ts';
 import { type Family, family, familyByName, newestVersion, schemaOf } from './registry.ts';
 import { shapeFor } from './shapes.ts';
 import { detectFamily, type ValidationIssue, validateMessage } from './validate.ts';
 import { fromXml, toXml } from './xml-codec.ts';
-import { defaultXmlLimits, type XmlLimits } from './xml-reader.ts';
+import { defaultXmlLimits, XmlInputError, type XmlLimits } from './xml-reader.ts';
 
 export type BodyFormat = 'json' | 'xml';
 
@@ -22,21 +23,26 @@ export class MessageInputError extends Error {
 
 export const formatOf = (text: string): BodyFormat => (text.trimStart().startsWith('<') ? 'xml' : 'json');
 
-/** JSON.parse with the fault's line and column in the message. */
+/**
+ * JSON.parse, and on failure the fault's line and column: V8's messages do not always carry a
+ * position, so a tolerant parser that reports offsets locates the first fault.
+ */
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    const offset = Number(/position (\d+)/.exec((e as Error).message)?.[1] ?? Number.NaN);
-    const before = Number.isNaN(offset) ? '' : text.slice(0, offset);
-    const line = before.split('\n').length;
-    const where = Number.isNaN(offset)
-      ? 'at the end'
-      : `at line ${line}, column ${offset - before.lastIndexOf('\n')}`;
-    throw new MessageInputError(
-      'malformed-json',
-      `JSON is malformed ${where}: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '')}`,
-    );
+    const errors: ParseError[] = [];
+    parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    const first = errors[0];
+    const offset = first?.offset ?? text.length;
+    const before = text.slice(0, offset);
+    const where = `line ${before.split('\n').length}, column ${offset - before.lastIndexOf('\n')}`;
+    const what = first
+      ? printParseErrorCode(first.error)
+          .replace(/([a-z])([A-Z])/g, '$1 $2')
+          .toLowerCase()
+      : (e as Error).message;
+    throw new MessageInputError('malformed-json', `JSON is malformed at ${where}: ${what}`);
   }
 }
 
@@ -106,20 +112,29 @@ export function readMessage(
       `unknown message type ${options.type}; known: ${[...familyByName.keys()].join(', ')}`,
     );
   }
-  let doc: unknown;
-  let detected = false;
-  if (format === 'xml') {
-    const { value } = fromXml(
+  const xmlAt = (version: string | undefined) =>
+    fromXml(
       text,
       (root) => {
         const f = familyByName.get(root);
         if (f?.format !== 'setu' || (named && named !== f)) return undefined;
         named = f;
-        return shapeFor(schemaOf(f, resolveVersion(f, options.version)) as string);
+        return shapeFor(schemaOf(f, resolveVersion(f, version)) as string);
       },
       options.limits ?? defaultXmlLimits,
-    );
-    doc = value;
+    ).value;
+  let doc: unknown;
+  let detected = false;
+  let unreadable: unknown;
+  if (format === 'xml') {
+    try {
+      doc = xmlAt(options.version);
+    } catch (e) {
+      // Elements that the newest version's shape cannot hold may fit an older version.
+      if (options.version || !(e instanceof XmlInputError) || e.code !== 'content' || !named) throw e;
+      unreadable = e;
+      doc = {};
+    }
   } else {
     doc = parseJson(text);
     if (!named) {
@@ -135,18 +150,26 @@ export function readMessage(
   }
   let version = resolveVersion(f, options.version);
   let issues = validateMessage(f, doc, version);
-  if (issues.length > 0 && !options.version && format === 'json') {
-    // Unversioned and invalid at the newest version: an older version it fully conforms to is
-    // what the author meant (XML is read with the newest version's shape, so it stays there).
-    const older = f.versions
-      .map((v) => v.version)
-      .find((v) => v !== version && validateMessage(f, doc, v).length === 0);
-    if (older) {
-      version = older;
-      issues = [];
-      detected = true;
+  if (issues.length > 0 && !options.version) {
+    // Unversioned and invalid at the newest version: an older version it fully conforms to is what
+    // the author meant. XML is read again with that version's shape (member types may differ).
+    for (const { version: older } of [...f.versions].reverse().slice(1)) {
+      let candidate: unknown;
+      try {
+        candidate = format === 'xml' ? xmlAt(older) : doc;
+      } catch {
+        continue;
+      }
+      if (validateMessage(f, candidate, older).length === 0) {
+        doc = candidate;
+        version = older;
+        issues = [];
+        detected = true;
+        break;
+      }
     }
   }
+  if (unreadable && version === resolveVersion(f, options.version)) throw unreadable;
   return { family: f, version, format, doc: doc as Record<string, unknown>, detected, issues, source: text };
 }
 

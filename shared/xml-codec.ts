@@ -9,9 +9,12 @@ export const SETU_NAMESPACE = 'https://ontology.setu.nl/messages';
 
 type Obj = Record<string, unknown>;
 
-// A shape that accepts any element, for content the schema does not know: it is kept so that
-// validation can name it instead of the codec dropping it silently.
-const unknownShape: Shape = { type: 'object', members: [], byName: new Map(), byElement: new Map() };
+/**
+ * A shape that accepts any element, for content the schema does not know: read, it is kept so that
+ * validation can name it instead of the codec dropping it silently; written, members go out in
+ * their JSON order (error bodies and other small documents without a schema).
+ */
+export const unknownShape: Shape = { type: 'object', members: [], byName: new Map(), byElement: new Map() };
 
 const decimal = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
 

@@ -1,10 +1,14 @@
 // `setu-workbench <command>`: dispatches to one module per command.
 import { convertCommand } from './convert.ts';
+import { keyCommand } from './key.ts';
+import { serveCommand } from './serve.ts';
 import { validateCommand } from './validate.ts';
 
 const commands: Record<string, (args: string[]) => Promise<number>> = {
   validate: validateCommand,
   convert: convertCommand,
+  serve: serveCommand,
+  key: keyCommand,
 };
 
 const usage = `usage: setu-workbench <command> [options]
@@ -12,6 +16,10 @@ const usage = `usage: setu-workbench <command> [options]
 commands:
   validate <files...> [--type <Message>] [--version <v>]   check SETU files against the standard
   convert <file> --to json|xml [--out <file>]              convert a SETU file between JSON and XML
+  serve [--role supplier|customer|both] [--port N] [--data DIR] [--listen ADDR]
+        [--public-url URL] [--require-auth] [--tls-cert F --tls-key F] [--insecure]
+                                                           run the SETU exchange server
+  key add|list|revoke [<name>] [--data DIR]                keys that counterparties present
 `;
 
 export async function main(argv: string[]): Promise<number> {

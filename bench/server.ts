@@ -1,0 +1,162 @@
+// The exchange server under load (autocannon, 64 connections) next to a bare node:http server
+// answering 201 in the same run: durable validated PUTs with fresh ids, GETs, and PUTs into a store
+// already holding many messages. Servers run in child processes; their RSS is sampled.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Store } from '../main/store/store.ts';
+
+const here = import.meta.dirname;
+const timecard = fs.readFileSync(
+  path.resolve(here, '../../shared/spec/examples/json/Timecard-2.0.json'),
+  'utf8',
+);
+const DOC_ID = JSON.parse(timecard).documentId.value as string;
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+interface Child {
+  url: string;
+  proc: ChildProcess;
+  maxRssMb: number;
+  stop(): Promise<void>;
+}
+
+function start(mode: 'bare' | 'setu', dataDir?: string): Promise<Child> {
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'serve-child.ts'), mode, ...(dataDir ? [dataDir] : [])],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve) => {
+    proc.stdout?.once('data', (chunk: Buffer) => {
+      const child: Child = {
+        url: chunk.toString().trim(),
+        proc,
+        maxRssMb: 0,
+        stop: () =>
+          new Promise((done) => {
+            clearInterval(sampler);
+            proc.once('exit', () => done());
+            proc.kill('SIGTERM');
+          }),
+      };
+      const sampler = setInterval(() => {
+        const status = fs.readFileSync(`/proc/${proc.pid}/status`, 'utf8');
+        const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+        child.maxRssMb = Math.max(child.maxRssMb, kb / 1024);
+      }, 200);
+      resolve(child);
+    });
+  });
+}
+
+async function load(url: string, method: 'PUT' | 'GET', fixedPath?: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method,
+    headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
+    requests: [
+      {
+        method,
+        setupRequest: (req) => {
+          if (fixedPath) return { ...req, path: fixedPath };
+          const id = randomUUID();
+          return { ...req, path: `/purchase-to-pay/timecard/${id}`, body: timecard.replace(DOC_ID, id) };
+        },
+      },
+    ],
+  });
+  const ok = method === 'PUT' ? result['2xx'] : result['2xx'];
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${method}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rate: ok / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function line(
+  what: string,
+  r: { rate: number; p50: number; p99: number },
+  ceiling?: { rate: number },
+  target?: number,
+) {
+  const ratio = ceiling ? r.rate / ceiling.rate : undefined;
+  const verdict =
+    ratio === undefined || target === undefined
+      ? ''
+      : `ratio ${ratio.toFixed(2)} (target >= ${target}) ${ratio >= target ? 'OK' : 'BELOW TARGET'}`;
+  console.log(
+    `  ${what.padEnd(46)} ${Math.round(r.rate).toLocaleString('en').padStart(8)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${verdict}`,
+  );
+}
+
+/** Fills a store with `rows` small messages (batched writes) so the PUT rate can be measured against it. */
+async function fill(dir: string, rows: number): Promise<void> {
+  const store = Store.open(dir);
+  const body = { documentId: { value: '', schemeAgencyId: 'Supplier' } };
+  for (let done = 0; done < rows; done += 5000) {
+    await Promise.all(
+      Array.from({ length: Math.min(5000, rows - done) }, (_, i) =>
+        store.write((tx) =>
+          tx.put({
+            collection: '/purchase-to-pay/timecard',
+            id: randomUUID(),
+            family: 'Timecard',
+            owner: '',
+            body,
+            standardVersion: '2.0',
+            documentId: { scheme: 'Supplier', value: `fill-${done + i}` },
+          }),
+        ),
+      ),
+    );
+  }
+  store.close();
+}
+
+export async function benchServer(): Promise<void> {
+  console.log(
+    `\nExchange server, ${CONNECTIONS} connections, ${SECONDS} s each (servers in child processes)`,
+  );
+  const bare = await start('bare');
+  const barePut = await load(bare.url, 'PUT');
+  const bareGet = await load(bare.url, 'GET', '/any');
+  await bare.stop();
+
+  const setu = await start('setu');
+  const put = await load(setu.url, 'PUT');
+  const id = randomUUID();
+  await fetch(`${setu.url}/purchase-to-pay/timecard/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
+    body: timecard,
+  });
+  const get = await load(setu.url, 'GET', `/purchase-to-pay/timecard/${id}`);
+  await setu.stop();
+
+  const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-bench-full-'));
+  const filling = performance.now();
+  await fill(dir, rows);
+  const fillSeconds = (performance.now() - filling) / 1000;
+  const full = await start('setu', dir);
+  const putFull = await load(full.url, 'PUT');
+  await full.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  line('bare node:http PUT -> 201', barePut);
+  line('SETU PUT timecard (validated, synced to disk)', put, barePut, 0.25);
+  line('bare node:http GET', bareGet);
+  line('SETU GET stored timecard', get, bareGet, 0.6);
+  line(`SETU PUT with ${rows.toLocaleString('en')} messages stored`, putFull, put, 0.8);
+  console.log(`  (store filled with ${rows.toLocaleString('en')} messages in ${fillSeconds.toFixed(1)} s)`);
+  console.log(
+    `  p99 of SETU PUT: ${put.p99} ms (target < 25 ms); server RSS max: ${Math.round(Math.max(setu.maxRssMb, full.maxRssMb))} MB (target < 150 MB)`,
+  );
+}

@@ -1,0 +1,61 @@
+// Invoices are UBL 2.1 XML, kept as sent: create, retrieve (XML, or its JSON view), delete.
+import { checkInvoice, invoiceDocumentId } from '../../shared/invoice.ts';
+import type { Endpoint, Family } from '../../shared/registry.ts';
+import type { StoredResource } from '../store/types.ts';
+import { bodyText, readBody } from './body.ts';
+import type { Ctx } from './context.ts';
+import { badRequest, HttpError } from './http-error.ts';
+import { notAllowed, send, versionHeader } from './message-body.ts';
+import { storeMessage } from './messages.ts';
+import { requestFormat, responseFormat } from './negotiate.ts';
+import { requireServed, requireUuid, visible } from './resource-rules.ts';
+
+function sendInvoice(ctx: Ctx, status: number, resource: StoredResource): void {
+  const format = responseFormat(ctx.req, 'xml');
+  const xml = resource.body.xml as string;
+  const headers = { standardVersionId: resource.standardVersion };
+  if (format === 'xml') return send(ctx, status, xml, 'xml', headers);
+  send(ctx, status, JSON.stringify(checkInvoice(xml).invoice), 'json', headers);
+}
+
+export async function handleInvoice(ctx: Ctx, f: Family, endpoint: Endpoint): Promise<void> {
+  const id = ctx.params[0] as string;
+  const method = ctx.req.method;
+  if (method === 'GET') {
+    ctx.operation = 'retrieve';
+    requireServed(ctx, endpoint, 'retrieve');
+    return sendInvoice(ctx, 200, visible(ctx, ctx.store.get(endpoint.path, id)));
+  }
+  if (method === 'DELETE') {
+    ctx.operation = 'delete';
+    requireServed(ctx, endpoint, 'delete');
+    responseFormat(ctx.req, 'xml');
+    const deleted = await ctx.store.write((tx) => {
+      visible(ctx, tx.get(endpoint.path, id));
+      return tx.delete(endpoint.path, id) as StoredResource;
+    });
+    return sendInvoice(ctx, 200, deleted);
+  }
+  if (method !== 'PUT' && method !== 'POST')
+    throw notAllowed('An invoice is created, read and deleted.', ['GET', 'PUT', 'POST', 'DELETE']);
+  ctx.operation = 'submit';
+  requireUuid(id);
+  requireServed(ctx, endpoint, 'submit');
+  const version = versionHeader(ctx, f) as string;
+  if (requestFormat(ctx.req) !== 'xml') {
+    throw new HttpError(
+      415,
+      'unsupported-media-type',
+      'An invoice is UBL 2.1 XML: send it as application/xml.',
+    );
+  }
+  responseFormat(ctx.req, 'xml');
+  const xml = bodyText(await readBody(ctx.req, ctx.config.bodyLimit));
+  const { issues, invoice } = checkInvoice(xml);
+  if (issues.length > 0 || !invoice) throw badRequest('invalid-invoice', 'The invoice is not valid.', issues);
+  const { resource } = await storeMessage(ctx, f, endpoint, id, { xml }, version, 'create', {
+    scheme: 'Supplier',
+    value: invoiceDocumentId(invoice).value,
+  });
+  sendInvoice(ctx, 201, resource);
+}

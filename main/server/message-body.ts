@@ -1,0 +1,88 @@
+// SETU message bodies over HTTP: the version header, decoding with clear 400s, encoding per Accept.
+import { type BodyFormat, MessageInputError, parseJson, writeMessage } from '../../shared/message-io.ts';
+import type { Family } from '../../shared/registry.ts';
+import type { Shape } from '../../shared/shapes.ts';
+import { fromXml } from '../../shared/xml-codec.ts';
+import { XmlInputError } from '../../shared/xml-reader.ts';
+import type { Ctx } from './context.ts';
+import { badRequest, HttpError } from './http-error.ts';
+import { contentTypeOf } from './negotiate.ts';
+
+/** The message version from `standardVersionId` (alias `setuVersionId`). */
+export function versionHeader(ctx: Ctx, f: Family, required = true): string | undefined {
+  const a = ctx.req.headers.standardversionid as string | undefined;
+  const b = ctx.req.headers.setuversionid as string | undefined;
+  if (a && b && a !== b) {
+    throw badRequest(
+      'version',
+      `standardVersionId (${a}) and setuVersionId (${b}) disagree; send one of them.`,
+    );
+  }
+  const version = a ?? b;
+  const supported = f.versions.map((v) => v.version).join(', ');
+  if (!version) {
+    if (!required) return undefined;
+    throw badRequest(
+      'version',
+      `The standardVersionId header is required; ${f.title} versions supported: ${supported}.`,
+    );
+  }
+  if (!f.versions.some((v) => v.version === version)) {
+    throw badRequest('version', `${f.title} version ${version} is not supported; supported: ${supported}.`);
+  }
+  return version;
+}
+
+/** Parses a body as JSON or as XML with the given root elements and shapes. */
+export function decodeBody(text: string, format: BodyFormat, roots: Record<string, Shape>): unknown {
+  try {
+    if (format === 'json') return parseJson(text);
+    const { root, value } = fromXml(text, (name) => roots[name]);
+    return root ? value : undefined;
+  } catch (e) {
+    if (e instanceof MessageInputError || e instanceof XmlInputError)
+      throw badRequest(`malformed-${format}`, e.message);
+    throw e;
+  }
+}
+
+export function requireObject(value: unknown): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('shape', 'The body must be a JSON object.');
+  }
+  return value as Record<string, unknown>;
+}
+
+export function send(
+  ctx: Ctx,
+  status: number,
+  body: string,
+  format: BodyFormat,
+  headers: Record<string, string> = {},
+): void {
+  ctx.res.writeHead(status, {
+    'Content-Type': `${contentTypeOf(format)}; charset=utf-8`,
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
+  ctx.res.end(body);
+}
+
+export function sendMessage(
+  ctx: Ctx,
+  status: number,
+  doc: Record<string, unknown>,
+  f: Family,
+  version: string,
+  format: BodyFormat,
+  headers: Record<string, string> = {},
+): void {
+  send(ctx, status, writeMessage(doc, f, version, format), format, {
+    standardVersionId: version,
+    ...headers,
+  });
+}
+
+/** 405 with the reason and the methods that are allowed here. */
+export const notAllowed = (reason: string, allow: string[]) =>
+  new HttpError(405, 'method-not-allowed', reason, [], { Allow: allow.join(', ') });

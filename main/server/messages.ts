@@ -1,0 +1,168 @@
+// Submit, retrieve, update and delete of whole SETU messages, for every family in the registry.
+import { randomUUID } from 'node:crypto';
+import type { BodyFormat } from '../../shared/message-io.ts';
+import { type Endpoint, type Family, schemaOf } from '../../shared/registry.ts';
+import { shapeFor } from '../../shared/shapes.ts';
+import { validateMessage } from '../../shared/validate.ts';
+import { StoreConflict, type StoredResource, type WriteTx } from '../store/types.ts';
+import { bodyText, readBody } from './body.ts';
+import type { Ctx } from './context.ts';
+import { badRequest, conflict, HttpError, notFound } from './http-error.ts';
+import { decodeBody, notAllowed, requireObject, send, sendMessage, versionHeader } from './message-body.ts';
+import { requestFormat, responseFormat } from './negotiate.ts';
+import { documentKey, referenceKeys, requireServed, requireUuid, visible } from './resource-rules.ts';
+
+type Mode = 'upsert' | 'create' | 'update';
+
+/** Reads, decodes and validates a whole message from the request. */
+export async function readMessageBody(ctx: Ctx, f: Family, endpoint: Endpoint) {
+  const version = versionHeader(ctx, f) as string;
+  const format = requestFormat(ctx.req);
+  const accept = responseFormat(ctx.req, format);
+  const text = bodyText(await readBody(ctx.req, ctx.config.bodyLimit));
+  const schema = schemaOf(f, version) as string;
+  const doc = requireObject(decodeBody(text, format, { [f.name]: shapeFor(schema) }));
+  const issues = validateMessage(f, doc, version, endpoint);
+  if (issues.length > 0) throw badRequest('invalid-message', `The ${f.title} message is not valid.`, issues);
+  return { doc, version, accept };
+}
+
+/** Runs a write in the group-committed store (resolves once on disk); documentId clashes are 409. */
+export async function write<T>(ctx: Ctx, fn: (tx: WriteTx) => T): Promise<T> {
+  try {
+    return await ctx.store.write(fn);
+  } catch (e) {
+    if (e instanceof StoreConflict) throw conflict('document-id', e.message);
+    throw e;
+  }
+}
+
+/** Puts a message inside a write, indexing its documentId and references. */
+export function putMessage(
+  tx: WriteTx,
+  ctx: Ctx,
+  f: Family,
+  endpoint: Endpoint,
+  id: string,
+  doc: Record<string, unknown>,
+  version: string,
+  documentId = documentKey(f, doc),
+) {
+  return tx.put({
+    collection: endpoint.path,
+    id,
+    family: f.name,
+    owner: ctx.owner,
+    body: doc,
+    standardVersion: version,
+    documentId,
+    references: referenceKeys(f, doc),
+  });
+}
+
+/** Stores a whole message: `create` refuses an existing one (409), `update` a missing one (404). */
+export function storeMessage(
+  ctx: Ctx,
+  f: Family,
+  endpoint: Endpoint,
+  id: string,
+  doc: Record<string, unknown>,
+  version: string,
+  mode: Mode,
+  documentId = documentKey(f, doc),
+): Promise<{ created: boolean; resource: StoredResource }> {
+  return write(ctx, (tx) => {
+    const existing = tx.get(endpoint.path, id);
+    const live = existing !== undefined && !existing.deleted;
+    if (live && existing.owner !== ctx.owner) throw notFound();
+    if (mode === 'create' && live)
+      throw conflict('exists', `${endpoint.label} ${id} exists; update it with PUT.`);
+    if (mode === 'update' && !live) throw notFound();
+    return putMessage(tx, ctx, f, endpoint, id, doc, version, documentId);
+  });
+}
+
+/** The path under which a resource is addressed (planning: the singular form the description gives). */
+export const locationOf = (endpoint: Endpoint, id: string) =>
+  `${endpoint.aliases?.[0] ?? endpoint.path}/${id}`;
+
+export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Promise<void> {
+  const id = ctx.params[0] as string;
+  const method = ctx.req.method;
+  const serverIds = endpoint.ids === 'server';
+  if (method === 'GET') {
+    ctx.operation = 'retrieve';
+    requireServed(ctx, endpoint, 'retrieve');
+    const resource = visible(ctx, ctx.store.get(endpoint.path, id));
+    const accept = responseFormat(ctx.req, 'json');
+    return sendMessage(ctx, 200, resource.body, f, resource.standardVersion, accept);
+  }
+  if (method === 'DELETE') {
+    ctx.operation = 'delete';
+    requireServed(ctx, endpoint, 'delete');
+    const accept = responseFormat(ctx.req, 'json');
+    const deleted = await ctx.store.write((tx) => {
+      visible(ctx, tx.get(endpoint.path, id));
+      return tx.delete(endpoint.path, id) as StoredResource;
+    });
+    return sendMessage(ctx, 200, deleted.body, f, deleted.standardVersion, accept);
+  }
+  if (method === 'PUT' || (method === 'POST' && !serverIds)) {
+    if (!serverIds) requireUuid(id);
+    ctx.operation = method === 'POST' ? 'submit' : 'update';
+    requireServed(ctx, endpoint, serverIds ? 'update' : 'submit');
+    const { doc, version, accept } = await readMessageBody(ctx, f, endpoint);
+    // POST submits only; an update without an update operation (the invoice) is a conflict too.
+    const mode: Mode = serverIds
+      ? 'update'
+      : method === 'POST' || !endpoint.operations.includes('update')
+        ? 'create'
+        : 'upsert';
+    const { created } = await storeMessage(ctx, f, endpoint, id, doc, version, mode);
+    ctx.operation = created ? 'submit' : 'update';
+    return sendMessage(ctx, created ? 201 : 200, doc, f, version, accept);
+  }
+  throw notAllowed(`${method} is not an operation on a ${f.title}.`, [
+    'GET',
+    'PUT',
+    ...(serverIds ? [] : ['POST']),
+    'DELETE',
+  ]);
+}
+
+/** POST on a planning collection creates with a server-assigned id; GET lists. */
+export async function handleCollection(ctx: Ctx, f: Family, endpoint: Endpoint): Promise<void> {
+  if (endpoint.ids !== 'server') {
+    throw notAllowed(
+      `${f.title} resources are addressed by the id the client chooses: ${endpoint.path}/{id}.`,
+      [],
+    );
+  }
+  if (ctx.req.method === 'POST') {
+    ctx.operation = 'create';
+    requireServed(ctx, endpoint, 'submit');
+    const { doc, version, accept } = await readMessageBody(ctx, f, endpoint);
+    const id = randomUUID();
+    await storeMessage(ctx, f, endpoint, id, doc, version, 'create');
+    const location = locationOf(endpoint, id);
+    return sendMessage(ctx, 201, doc, f, version, accept, { Location: location });
+  }
+  if (ctx.req.method === 'GET') {
+    ctx.operation = 'list';
+    return sendList(ctx, ctx.store.list(endpoint.path, { owner: ctx.owner, limit: 1000 }), endpoint);
+  }
+  throw notAllowed(`${ctx.req.method} is not an operation on ${endpoint.path}.`, ['GET', 'POST']);
+}
+
+/** Lists are JSON: `[{ id, location, standardVersionId, message }]`. */
+export function sendList(ctx: Ctx, resources: StoredResource[], endpoint: Endpoint): void {
+  const format: BodyFormat = responseFormat(ctx.req, 'json');
+  if (format !== 'json') throw new HttpError(406, 'not-acceptable', 'Lists are served as JSON only.');
+  const items = resources.map((r) => ({
+    id: r.id,
+    location: locationOf(endpoint, r.id),
+    standardVersionId: r.standardVersion,
+    message: r.body,
+  }));
+  send(ctx, 200, JSON.stringify(items), 'json');
+}

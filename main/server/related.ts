@@ -1,0 +1,16 @@
+// GET /planning/requests/{id}/assignments: the planning assignments that refer to this request.
+import type { Endpoint, Family } from '../../shared/registry.ts';
+import type { Ctx } from './context.ts';
+import { notAllowed } from './message-body.ts';
+import { sendList } from './messages.ts';
+import { documentKey, visible } from './resource-rules.ts';
+
+export function handleRelated(ctx: Ctx, f: Family, endpoint: Endpoint, related: Family): void {
+  if (ctx.req.method !== 'GET') throw notAllowed('This list is read with GET.', ['GET']);
+  ctx.operation = 'list';
+  const target = visible(ctx, ctx.store.get(endpoint.path, ctx.params[0] as string));
+  const key = documentKey(f, target.body);
+  const relatedEndpoint = related.endpoints[0] as Endpoint;
+  const items = key ? ctx.store.referencing(relatedEndpoint.path, f.name, key, ctx.owner) : [];
+  sendList(ctx, items, relatedEndpoint);
+}

@@ -1,0 +1,59 @@
+// Rules about resources that every handler shares: which role serves what, ids, ownership, and
+// the document identifiers the store indexes.
+import { at, type Endpoint, type Family, type Operation } from '../../shared/registry.ts';
+import type { DocumentKey, StoredResource } from '../store/types.ts';
+import type { Ctx, ServerRole } from './context.ts';
+import { badRequest, notFound } from './http-error.ts';
+import { notAllowed } from './message-body.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function serves(role: ServerRole, endpoint: Endpoint, op: Operation): boolean {
+  if (!endpoint.operations.includes(op)) return false;
+  return (
+    op === 'retrieve' ||
+    role === 'both' ||
+    endpoint.implementedBy === 'both' ||
+    endpoint.implementedBy === role
+  );
+}
+
+/** 405 unless this server's role serves the operation on the endpoint. */
+export function requireServed(ctx: Ctx, endpoint: Endpoint, op: Operation): void {
+  if (serves(ctx.config.role, endpoint, op)) return;
+  const allow = (['retrieve', 'submit', 'update', 'delete'] as Operation[])
+    .filter((o) => serves(ctx.config.role, endpoint, o))
+    .flatMap((o) => ({ retrieve: ['GET'], submit: ['PUT', 'POST'], update: ['PUT'], delete: ['DELETE'] })[o]);
+  const reason = !endpoint.operations.includes(op)
+    ? `${endpoint.label} has no ${op} operation.`
+    : `This server acts as the staffing ${ctx.config.role}; ${endpoint.label} ${op} is served by the staffing ${endpoint.implementedBy}'s back office.`;
+  throw notAllowed(reason, [...new Set(allow)]);
+}
+
+export function requireUuid(id: string, what = 'resource id'): void {
+  if (!UUID.test(id)) throw badRequest('id', `The ${what} must be a UUID, not "${id}".`);
+}
+
+/** The live resource the caller may see; 404 for absent, deleted and other holders' resources. */
+export function visible(ctx: Ctx, resource: StoredResource | undefined): StoredResource {
+  if (!resource || resource.deleted || resource.owner !== ctx.owner) throw notFound();
+  return resource;
+}
+
+function key(value: unknown): DocumentKey | undefined {
+  const v = value as { value?: unknown; schemeAgencyId?: unknown } | undefined;
+  return typeof v?.value === 'string'
+    ? { scheme: String(v.schemeAgencyId ?? ''), value: v.value }
+    : undefined;
+}
+
+export function documentKey(f: Family, doc: unknown): DocumentKey | undefined {
+  return f.documentId ? key(at(doc, f.documentId)) : undefined;
+}
+
+export function referenceKeys(f: Family, doc: unknown): { family: string; key: DocumentKey }[] {
+  return f.references.flatMap((r) => {
+    const k = key(at(doc, r.pointer));
+    return k ? [{ family: r.family, key: k }] : [];
+  });
+}

@@ -1,0 +1,129 @@
+// The embedded SETU exchange server: node:http (or https) in front of the registry's routes.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { Store } from '../store/store.ts';
+import { handleAttachment } from './attachments.ts';
+import { authenticate, checkHost } from './auth.ts';
+import type { Ctx, ServerConfig } from './context.ts';
+import { internalError, sendError } from './errors-out.ts';
+import { HttpError, notFound } from './http-error.ts';
+import { handleInvoice } from './invoices.ts';
+import { handleAddLines, handleLine } from './lines.ts';
+import { send } from './message-body.ts';
+import { handleCollection, handleMessage } from './messages.ts';
+import { handleRelated } from './related.ts';
+import { matchRoute } from './routes.ts';
+
+export interface AccessLogEntry {
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  owner: string;
+  operation?: string;
+  error?: string;
+}
+
+export interface ServerOptions extends ServerConfig {
+  tls?: { cert: string | Buffer; key: string | Buffer };
+  log?: (entry: AccessLogEntry) => void;
+}
+
+async function dispatch(ctx: Ctx): Promise<void> {
+  const { route } = ctx;
+  switch (route.kind) {
+    case 'health':
+      return send(ctx, 200, JSON.stringify({ status: 'ok', role: ctx.config.role }), 'json');
+    case 'resource':
+      if (route.family.format === 'upload') return handleAttachment(ctx, route.endpoint);
+      if (route.family.format === 'ubl') return handleInvoice(ctx, route.family, route.endpoint);
+      return handleMessage(ctx, route.family, route.endpoint);
+    case 'collection':
+      return handleCollection(ctx, route.family, route.endpoint);
+    case 'line':
+      return handleLine(ctx, route.family, route.endpoint, route.lines);
+    case 'add-lines':
+      return handleAddLines(ctx, route.family, route.endpoint, route.lines);
+    case 'related':
+      return handleRelated(ctx, route.family, route.endpoint, route.related);
+  }
+}
+
+export function createRequestHandler(options: ServerOptions, store: Store) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const path = (req.url ?? '/').split('?')[0] as string;
+    let ctx: Ctx | undefined;
+    let failure: HttpError | undefined;
+    try {
+      checkHost(req, options);
+      let match: ReturnType<typeof matchRoute>;
+      try {
+        match = matchRoute(path);
+      } catch {
+        throw new HttpError(400, 'path', 'The path is not validly percent-encoded.');
+      }
+      if (!match) throw notFound(`No SETU operation at ${path}.`);
+      const owner = match.route.kind === 'health' ? '' : authenticate(req, options, store);
+      ctx = { req, res, config: options, store, owner, route: match.route, params: match.params };
+      await dispatch(ctx);
+    } catch (e) {
+      failure = e instanceof HttpError ? e : internalError();
+      if (!(e instanceof HttpError)) console.error(`${req.method} ${path}:`, e);
+      sendError(req, res, failure);
+    }
+    options.log?.({
+      at: new Date().toISOString(),
+      method: req.method ?? '',
+      path,
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      owner: ctx?.owner ?? '',
+      operation: ctx?.operation,
+      error: failure?.code,
+    });
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+/** Starts listening; resolves with the URL once bound. Port 0 picks a free port. */
+export function startServer(
+  options: ServerOptions,
+  store: Store,
+  port: number,
+  host: string,
+): Promise<RunningServer> {
+  const handler = createRequestHandler(options, store);
+  const server = options.tls ? https.createServer({ ...options.tls }, handler) : http.createServer(handler);
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  server.keepAliveTimeout = 5_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: bound } = server.address() as AddressInfo;
+      const shown = host.includes(':') ? `[${host}]` : host;
+      const url = `${options.tls ? 'https' : 'http'}://${shown}:${bound}`;
+      // Attachment URLs are absolute: without a configured public URL they name this listener.
+      options.publicUrl ||= url;
+      if (options.allowedHosts.length > 0)
+        options.allowedHosts.push(new URL(options.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'));
+      resolve({
+        url,
+        server,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}

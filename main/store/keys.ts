@@ -1,0 +1,83 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { InboundKey } from './types.ts';
+
+interface KeyRow {
+  name: string;
+  hash: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/**
+ * A plain sha256 is enough here, unlike for passwords: a key is 32 random bytes, so there is no
+ * dictionary to try and a slow hash (scrypt, argon2) would only slow down every inbound request.
+ */
+function hashKey(key: string): Buffer {
+  return createHash('sha256').update(key, 'utf8').digest();
+}
+
+function prepare(db: Database.Database) {
+  const columns = 'name, hash, created_at, revoked_at';
+  return {
+    active: db.prepare<[string], KeyRow>(
+      `SELECT ${columns} FROM inbound_keys WHERE name = ? AND revoked_at IS NULL`,
+    ),
+    insert: db.prepare('INSERT INTO inbound_keys (name, hash, created_at) VALUES (?, ?, ?)'),
+    all: db.prepare<[], KeyRow>(`SELECT ${columns} FROM inbound_keys ORDER BY created_at, rowid`),
+    allActive: db.prepare<[], KeyRow>(`SELECT ${columns} FROM inbound_keys WHERE revoked_at IS NULL`),
+    revoke: db.prepare('UPDATE inbound_keys SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL'),
+  };
+}
+
+/**
+ * Inbound keys: issued by the CLI (possibly while the server runs in another process), so each
+ * change is its own synchronous transaction rather than a trip through the group-commit queue, and
+ * verify() reads the table every time instead of caching it, so a revocation takes effect at once.
+ */
+export class InboundKeys {
+  private readonly s: ReturnType<typeof prepare>;
+
+  constructor(private readonly db: Database.Database) {
+    this.s = prepare(db);
+  }
+
+  /** Returns the new key; it is not stored and cannot be shown again. */
+  add(name: string): string {
+    if (name.trim() === '') throw new Error('An inbound key needs a name (the counterparty it is for).');
+    const key = `setu_${randomBytes(32).toString('base64url')}`;
+    this.db
+      .transaction(() => {
+        if (this.s.active.get(name)) {
+          throw new Error(
+            `An inbound key named "${name}" already exists and is not revoked; revoke it first or choose another name.`,
+          );
+        }
+        this.s.insert.run(name, hashKey(key).toString('hex'), new Date().toISOString());
+      })
+      .immediate();
+    return key;
+  }
+
+  list(): InboundKey[] {
+    return this.s.all.all().map((r) => ({ name: r.name, createdAt: r.created_at, revokedAt: r.revoked_at }));
+  }
+
+  revoke(name: string): boolean {
+    return this.db
+      .transaction(() => this.s.revoke.run(new Date().toISOString(), name).changes > 0)
+      .immediate();
+  }
+
+  /** The name of the key the token is, or undefined for an unknown or revoked token. */
+  verify(token: string): string | undefined {
+    const presented = hashKey(token);
+    let match: string | undefined;
+    // Compares against every active key without stopping early, so timing reveals nothing about
+    // which stored hash came close; there are only as many keys as counterparties.
+    for (const row of this.s.allActive.all()) {
+      if (timingSafeEqual(presented, Buffer.from(row.hash, 'hex')) && match === undefined) match = row.name;
+    }
+    return match;
+  }
+}

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { prepareStatements, type ResourceRow, type Statements } from './statements.ts';
+import {
+  type DocumentKey,
+  type PutInput,
+  type Revision,
+  StoreConflict,
+  type StoredAttachment,
+  type StoredResource,
+  type WriteTx,
+} from './types.ts';
+
+export interface ListOptions {
+  /** Only resources sent with this inbound key name. */
+  owner?: string;
+  /** Page size; 100 when absent. */
+  limit?: number;
+  /** The id of the last resource of the previous page (keyset pagination, stable under inserts). */
+  after?: string;
+}
+
+/** The resource operations; the WriteTx methods must only be called inside a write transaction. */
+export class Resources implements WriteTx {
+  private readonly s: Statements;
+
+  constructor(db: Database.Database) {
+    this.s = prepareStatements(db);
+  }
+
+  get(collection: string, id: string): StoredResource | undefined {
+    const row = this.s.row.get(collection, id);
+    return row && toResource(row);
+  }
+
+  put(input: PutInput): { created: boolean; resource: StoredResource } {
+    const { collection, id, family, owner, standardVersion, documentId } = input;
+    const prev = this.s.head.get(collection, id);
+    const live = prev !== undefined && prev.deleted === 0;
+    // Checked before writing anything, so a caller that catches the conflict keeps a clean transaction.
+    let holdsDocumentId = false;
+    if (documentId) {
+      const holder = this.s.holder.get(family, owner, documentId.scheme, documentId.value);
+      if (holder && holder.seq !== prev?.seq) {
+        throw new StoreConflict(
+          'document-id',
+          `The documentId "${documentId.value}" (issued by ${documentId.scheme}) is already used by ${holder.collection}/${holder.id}; a documentId must be unique among the ${family} messages of one sender.`,
+        );
+      }
+      holdsDocumentId = holder !== undefined;
+    }
+    const now = new Date().toISOString();
+    const body = JSON.stringify(input.body);
+    let seq: number;
+    let revision: number;
+    if (!prev) {
+      seq = Number(
+        this.s.insert.run(collection, id, family, owner, body, standardVersion, now, now).lastInsertRowid,
+      );
+      revision = 1;
+    } else {
+      seq = prev.seq;
+      revision = prev.revision + 1;
+      this.s.update.run(family, owner, revision, body, standardVersion, now, seq);
+      // A tombstone holds no documentId and no refs (delete() dropped them).
+      if (live) {
+        if (!holdsDocumentId) this.s.dropDocumentIds.run(seq);
+        this.s.dropRefs.run(seq);
+      }
+    }
+    // A revival counts as a creation: to every client the resource did not exist a moment ago.
+    this.s.revision.run(seq, revision, live ? 'update' : 'create', body, standardVersion, owner, now);
+    if (documentId && !holdsDocumentId) {
+      this.s.addDocumentId.run(family, owner, documentId.scheme, documentId.value, seq);
+    }
+    for (const ref of input.references ?? [])
+      this.s.addRef.run(seq, ref.family, ref.key.scheme, ref.key.value);
+    const resource: StoredResource = {
+      collection,
+      id,
+      family,
+      owner,
+      revision,
+      body: input.body,
+      standardVersion,
+      deleted: false,
+      // createdAt stays the first creation's: it is also the resource's place in list() order.
+      createdAt: prev?.created_at ?? now,
+      updatedAt: now,
+    };
+    return { created: !live, resource };
+  }
+
+  delete(collection: string, id: string): StoredResource | undefined {
+    const row = this.s.row.get(collection, id);
+    if (!row || row.deleted) return undefined;
+    const now = new Date().toISOString();
+    const revision = row.revision + 1;
+    this.s.tombstone.run(revision, now, row.seq);
+    // The tombstone keeps the last body, so history shows what was deleted.
+    this.s.revision.run(row.seq, revision, 'delete', row.body, row.standard_version, row.owner, now);
+    this.s.dropDocumentIds.run(row.seq);
+    this.s.dropRefs.run(row.seq);
+    return toResource({ ...row, revision, deleted: 1, updated_at: now });
+  }
+
+  putAttachment(input: Omit<StoredAttachment, 'sha256' | 'createdAt'>): StoredAttachment {
+    const bytes = Buffer.isBuffer(input.bytes)
+      ? input.bytes
+      : Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const createdAt = new Date().toISOString();
+    const filename = input.filename ?? null;
+    this.s.putAttachment.run(input.id, input.owner, input.mimeType, filename, sha256, bytes, createdAt);
+    return { id: input.id, owner: input.owner, mimeType: input.mimeType, filename, sha256, bytes, createdAt };
+  }
+
+  history(collection: string, id: string): Revision[] {
+    const found = this.s.seq.get(collection, id);
+    if (!found) return [];
+    return this.s.history.all(found.seq).map((r) => ({
+      revision: r.revision,
+      op: r.op,
+      body: JSON.parse(r.body) as Record<string, unknown>,
+      standardVersion: r.standard_version,
+      owner: r.owner,
+      at: r.at,
+    }));
+  }
+
+  list(collection: string, options: ListOptions = {}): StoredResource[] {
+    const limit = Math.max(0, Math.floor(options.limit ?? 100));
+    let after = 0;
+    if (options.after !== undefined) {
+      const cursor = this.s.seq.get(collection, options.after);
+      // An unknown cursor cannot be placed in the order; an empty page is the honest answer.
+      if (!cursor) return [];
+      after = cursor.seq;
+    }
+    const rows =
+      options.owner === undefined
+        ? this.s.list.all(collection, after, limit)
+        : this.s.listOwner.all(collection, options.owner, after, limit);
+    return rows.map(toResource);
+  }
+
+  referencing(collection: string, family: string, key: DocumentKey, owner?: string): StoredResource[] {
+    const rows = this.s.referencing.all(family, key.scheme, key.value, collection);
+    return (owner === undefined ? rows : rows.filter((r) => r.owner === owner)).map(toResource);
+  }
+
+  count(collection?: string): number {
+    const row = collection === undefined ? this.s.countAll.get() : this.s.count.get(collection);
+    return row?.n ?? 0;
+  }
+
+  getAttachment(id: string): StoredAttachment | undefined {
+    const row = this.s.getAttachment.get(id);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      owner: row.owner,
+      mimeType: row.mime_type,
+      filename: row.filename,
+      sha256: row.sha256,
+      bytes: row.bytes,
+      createdAt: row.created_at,
+    };
+  }
+}
+
+function toResource(row: ResourceRow): StoredResource {
+  return {
+    collection: row.collection,
+    id: row.id,
+    family: row.family,
+    owner: row.owner,
+    revision: row.revision,
+    body: JSON.parse(row.body) as Record<string, unknown>,
+    standardVersion: row.standard_version,
+    deleted: row.deleted === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

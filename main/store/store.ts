@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { type CommitStats, GroupCommit } from './group-commit.ts';
+import { InboundKeys } from './keys.ts';
+import { type MigrationResult, migrate } from './migrate.ts';
+import { migrations as allMigrations, type Migration } from './migrations.ts';
+import { type ListOptions, Resources } from './resources.ts';
+import type {
+  DocumentKey,
+  InboundKey,
+  Revision,
+  StoredAttachment,
+  StoredResource,
+  WriteTx,
+} from './types.ts';
+
+export interface StoreOptions {
+  /** Defaults to `workbench.sqlite`. */
+  fileName?: string;
+  /** Replaces the app's migrations; for tests that simulate edited or added migrations. */
+  migrations?: readonly Migration[];
+  /** Group-commit batch bound; defaults to 1,000 writes per transaction. */
+  maxBatch?: number;
+}
+
+/**
+ * The exchange server's SQLite store. Writes go through `write` (group commit, durable when the
+ * promise resolves); reads are synchronous and see every committed write.
+ */
+export class Store {
+  readonly file: string;
+  /** What opening did to the schema (applied migrations, backup path). */
+  readonly migration: MigrationResult;
+  private readonly resources: Resources;
+  private readonly keys: InboundKeys;
+  private readonly queue: GroupCommit;
+  private closed = false;
+
+  private constructor(
+    private readonly db: Database.Database,
+    file: string,
+    migration: MigrationResult,
+    maxBatch: number,
+  ) {
+    this.file = file;
+    this.migration = migration;
+    this.resources = new Resources(db);
+    this.keys = new InboundKeys(db);
+    this.queue = new GroupCommit(db, maxBatch);
+  }
+
+  static open(dataDir: string, options: StoreOptions = {}): Store {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const file = path.join(dataDir, options.fileName ?? 'workbench.sqlite');
+    const db = new Database(file);
+    try {
+      db.pragma('journal_mode = WAL');
+      // FULL: every commit fsyncs the WAL, so an acknowledged write survives a power cut, not just a crash.
+      db.pragma('synchronous = FULL');
+      db.pragma('foreign_keys = ON');
+      // The CLI (key add) may write while the server holds the database; wait rather than fail.
+      db.pragma('busy_timeout = 5000');
+      // Keeps the upper levels of the indexes in memory once the store holds millions of rows.
+      db.pragma('cache_size = -65536');
+      // Checkpoint every ~16 MB of WAL instead of 4 MB: index pages dirtied by several batches are copied
+      // once, and a burst of writes pays fewer fsyncs of the database file. The size limit truncates
+      // the WAL file again after a burst.
+      db.pragma('wal_autocheckpoint = 4000');
+      db.pragma('journal_size_limit = 67108864');
+      const migration = migrate(db, dataDir, options.migrations ?? allMigrations);
+      return new Store(db, file, migration, options.maxBatch ?? 1000);
+    } catch (e) {
+      db.close();
+      throw e;
+    }
+  }
+
+  get stats(): Readonly<CommitStats> {
+    return this.queue.stats;
+  }
+
+  /**
+   * Queues `fn` to run inside the next group-commit transaction, in its own savepoint. `fn` must be
+   * synchronous. The promise settles only after the transaction's COMMIT returned: resolved means
+   * durable; rejected means this call's changes were rolled back.
+   */
+  write<T>(fn: (tx: WriteTx) => T): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('The store is closed.'));
+    return this.queue.enqueue(() => fn(this.resources));
+  }
+
+  get(collection: string, id: string): StoredResource | undefined {
+    return this.resources.get(collection, id);
+  }
+
+  /** Every version, oldest first, including the delete tombstones; empty for an unknown resource. */
+  history(collection: string, id: string): Revision[] {
+    return this.resources.history(collection, id);
+  }
+
+  /** Live resources of a collection in creation order. */
+  list(collection: string, options?: ListOptions): StoredResource[] {
+    return this.resources.list(collection, options);
+  }
+
+  /**
+   * Live resources of `collection` whose message refers to the documentId `key` of a `family` message
+   * (planning assignments of a request, ...), in creation order; only `owner`'s when given.
+   */
+  referencing(collection: string, family: string, key: DocumentKey, owner?: string): StoredResource[] {
+    return this.resources.referencing(collection, family, key, owner);
+  }
+
+  /** Live resources, of one collection or of all. */
+  count(collection?: string): number {
+    return this.resources.count(collection);
+  }
+
+  getAttachment(id: string): StoredAttachment | undefined {
+    return this.resources.getAttachment(id);
+  }
+
+  addKey(name: string): string {
+    return this.keys.add(name);
+  }
+
+  listKeys(): InboundKey[] {
+    return this.keys.list();
+  }
+
+  revokeKey(name: string): boolean {
+    return this.keys.revoke(name);
+  }
+
+  verifyKey(token: string): string | undefined {
+    return this.keys.verify(token);
+  }
+
+  /** Commits whatever is still queued, then closes the database (checkpointing the WAL). */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      this.queue.drain();
+    } finally {
+      this.queue.abandon(new Error('The store was closed before this write ran.'));
+      this.db.close();
+    }
+  }
+}
+
+export type { ListOptions } from './resources.ts';

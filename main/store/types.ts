@@ -1,0 +1,88 @@
+// The store's contract with the exchange server: resources with their full revision history, the
+// documentId index, attachments and inbound keys. All writes run inside `Store.write`.
+
+export interface DocumentKey {
+  /** Who issued the identifier (`schemeAgencyId`: Customer, Supplier). */
+  scheme: string;
+  value: string;
+}
+
+export interface StoredResource {
+  /** Collection path from the registry (`/purchase-to-pay/timecard`); with `id` the resource's key. */
+  collection: string;
+  id: string;
+  family: string;
+  /** The inbound key name that sent it; '' for resources written without a key (open/loopback mode). */
+  owner: string;
+  /** 1 for the first version; every PUT, line change and DELETE adds one. */
+  revision: number;
+  /** The message as JSON (for a UBL invoice, its XML text under `{ xml }`). */
+  body: Record<string, unknown>;
+  standardVersion: string;
+  deleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Revision {
+  revision: number;
+  op: 'create' | 'update' | 'delete';
+  body: Record<string, unknown>;
+  standardVersion: string;
+  owner: string;
+  at: string;
+}
+
+export interface PutInput {
+  collection: string;
+  id: string;
+  family: string;
+  owner: string;
+  body: Record<string, unknown>;
+  standardVersion: string;
+  /** The message's documentId, unique per (family, owner, scheme, value) among live resources. */
+  documentId?: DocumentKey;
+  /** documentIds of other messages this one refers to (`staffingIds/assignmentId`, ...). */
+  references?: { family: string; key: DocumentKey }[];
+}
+
+export interface StoredAttachment {
+  id: string;
+  owner: string;
+  mimeType: string;
+  filename: string | null;
+  sha256: string;
+  bytes: Uint8Array;
+  createdAt: string;
+}
+
+/** Synchronous operations available inside one write transaction. */
+export interface WriteTx {
+  get(collection: string, id: string): StoredResource | undefined;
+  /**
+   * Creates (revision 1) or replaces (revision + 1) the resource, recording the previous version in
+   * the history. A deleted resource is revived by a put. Throws `StoreConflict` when another live
+   * resource of the same family and owner holds the documentId.
+   */
+  put(input: PutInput): { created: boolean; resource: StoredResource };
+  /** Tombstones the resource (history kept). Returns the deleted version, undefined if absent. */
+  delete(collection: string, id: string): StoredResource | undefined;
+  putAttachment(input: Omit<StoredAttachment, 'sha256' | 'createdAt'>): StoredAttachment;
+  getAttachment(id: string): StoredAttachment | undefined;
+}
+
+export class StoreConflict extends Error {
+  constructor(
+    readonly code: 'document-id',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreConflict';
+  }
+}
+
+export interface InboundKey {
+  name: string;
+  createdAt: string;
+  revokedAt: string | null;
+}

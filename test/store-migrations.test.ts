@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Migration, migrations } from '../main/store/migrations.ts';
+import { Store } from '../main/store/store.ts';
+
+const TC = '/purchase-to-pay/timecard';
+const [initial] = migrations as [Migration];
+
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-migrate-'));
+});
+
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A store with one resource, closed again: an existing database as an upgrade finds it. */
+async function seeded(): Promise<void> {
+  const store = Store.open(dir);
+  expect(store.migration).toEqual({ applied: [1], backup: undefined });
+  await store.write((tx) =>
+    tx.put({
+      collection: TC,
+      id: 'r1',
+      family: 'timecard',
+      owner: '',
+      body: { v: 1 },
+      standardVersion: '1.6',
+    }),
+  );
+  store.close();
+}
+
+function appliedIds(file: string): number[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare('SELECT id FROM migrations ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+  } finally {
+    db.close();
+  }
+}
+
+describe('migrations', () => {
+  it('applies nothing when reopening an up-to-date database', async () => {
+    await seeded();
+    const store = Store.open(dir);
+    expect(store.migration).toEqual({ applied: [], backup: undefined });
+    expect(store.get(TC, 'r1')?.body).toEqual({ v: 1 });
+    store.close();
+    expect(fs.existsSync(path.join(dir, 'backups'))).toBe(false);
+    const db = new Database(path.join(dir, 'workbench.sqlite'), { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+
+  it('refuses a database whose applied migration was edited, naming it', async () => {
+    await seeded();
+    const edited = [{ ...initial, sql: `${initial.sql}\n-- tidied up` }];
+    expect(() => Store.open(dir, { migrations: edited })).toThrow(/Migration 1 \(initial\) was edited/);
+    expect(() => Store.open(dir, { migrations: [] })).toThrow(/newer version/);
+  });
+
+  it('backs up an existing database before applying a new migration', async () => {
+    await seeded();
+    const added: Migration = { id: 2, name: 'notes', sql: 'CREATE TABLE notes (text TEXT NOT NULL);' };
+    const store = Store.open(dir, { migrations: [initial, added] });
+    const backup = store.migration.backup;
+    expect(store.migration.applied).toEqual([2]);
+    expect(backup).toMatch(/backups[/\\]workbench-.+-before-2\.sqlite$/);
+    store.close();
+
+    expect(appliedIds(backup as string)).toEqual([1]);
+    const copy = Store.open(path.dirname(backup as string), { fileName: path.basename(backup as string) });
+    expect(copy.get(TC, 'r1')?.body).toEqual({ v: 1 });
+    copy.close();
+    expect(appliedIds(path.join(dir, 'workbench.sqlite'))).toEqual([1, 2]);
+  });
+
+  it('leaves the database intact when a migration fails, and names the backup', async () => {
+    await seeded();
+    const broken: Migration = {
+      id: 2,
+      name: 'broken',
+      sql: 'CREATE TABLE half (x TEXT); INSERT INTO no_such_table VALUES (1);',
+    };
+    let message = '';
+    try {
+      Store.open(dir, { migrations: [initial, broken] });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/Migration 2 \(broken\) failed: no such table: no_such_table/);
+    const backup = /at (\S+-before-2\.sqlite)/.exec(message)?.[1];
+    expect(backup && fs.existsSync(backup)).toBe(true);
+
+    const store = Store.open(dir);
+    expect(store.migration.applied).toEqual([]);
+    expect(store.get(TC, 'r1')?.body).toEqual({ v: 1 });
+    store.close();
+    const db = new Database(path.join(dir, 'workbench.sqlite'), { readonly: true });
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
+    db.close();
+  });
+});

@@ -1,0 +1,53 @@
+// A real exchange server on an ephemeral port with its store in a temp directory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type ServerOptions, startServer } from '../../main/server/server.ts';
+import { Store } from '../../main/store/store.ts';
+
+export interface TestServer {
+  url: string;
+  store: Store;
+  dir: string;
+  fetch(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-server-'));
+  const store = Store.open(dir);
+  const running = await startServer(
+    {
+      role: 'both',
+      publicUrl: '',
+      bodyLimit: 5 * 1024 * 1024,
+      attachmentLimit: 20 * 1024 * 1024,
+      requireAuth: false,
+      allowedHosts: ['localhost', '127.0.0.1', '::1'],
+      ...options,
+    },
+    store,
+    0,
+    '127.0.0.1',
+  );
+  return {
+    url: running.url,
+    store,
+    dir,
+    fetch(p, init = {}) {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      return fetch(`${running.url}${p}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+    async close() {
+      await running.close();
+      store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
