@@ -14,8 +14,8 @@ function sendInvoice(ctx: Ctx, status: number, resource: StoredResource): void {
   const format = responseFormat(ctx.req, 'xml');
   const xml = resource.body.xml as string;
   const headers = { standardVersionId: resource.standardVersion };
-  if (format === 'xml') return send(ctx, status, xml, 'xml', headers);
-  send(ctx, status, JSON.stringify(checkInvoice(xml).invoice), 'json', headers);
+  const body = format === 'xml' ? xml : JSON.stringify(checkInvoice(xml).invoice);
+  send(ctx, status, body, format, headers);
 }
 
 export async function handleInvoice(ctx: Ctx, f: Family, endpoint: Endpoint): Promise<void> {
