@@ -9,6 +9,8 @@ import { startServer } from '../main/server/server.ts';
 import { Store } from '../main/store/store.ts';
 
 const [mode, dataDir] = process.argv.slice(2);
+// A clean exit on SIGTERM lets --cpu-prof write its profile.
+process.on('SIGTERM', () => process.exit(0));
 
 if (mode === 'bare') {
   const body = fs.readFileSync(

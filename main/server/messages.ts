@@ -24,7 +24,7 @@ export async function readMessageBody(ctx: Ctx, f: Family, endpoint: Endpoint) {
   const doc = requireObject(decodeBody(text, format, { [f.name]: shapeFor(schema) }));
   const issues = validateMessage(f, doc, version, endpoint);
   if (issues.length > 0) throw badRequest('invalid-message', `The ${f.title} message is not valid.`, issues);
-  return { doc, version, accept };
+  return { doc, version, accept, sent: { format, text } };
 }
 
 /** Runs a write in the group-committed store (resolves once on disk); documentId clashes are 409. */
@@ -111,7 +111,7 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
     if (!serverIds) requireUuid(id);
     ctx.operation = method === 'POST' ? 'submit' : 'update';
     requireServed(ctx, endpoint, serverIds ? 'update' : 'submit');
-    const { doc, version, accept } = await readMessageBody(ctx, f, endpoint);
+    const { doc, version, accept, sent } = await readMessageBody(ctx, f, endpoint);
     // POST submits only; an update without an update operation (the invoice) is a conflict too.
     const mode: Mode = serverIds
       ? 'update'
@@ -120,7 +120,7 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
         : 'upsert';
     const { created } = await storeMessage(ctx, f, endpoint, id, doc, version, mode);
     ctx.operation = created ? 'submit' : 'update';
-    return sendMessage(ctx, created ? 201 : 200, doc, f, version, accept);
+    return sendMessage(ctx, created ? 201 : 200, doc, f, version, accept, {}, sent);
   }
   throw notAllowed(`${method} is not an operation on a ${f.title}.`, [
     'GET',
@@ -141,11 +141,11 @@ export async function handleCollection(ctx: Ctx, f: Family, endpoint: Endpoint):
   if (ctx.req.method === 'POST') {
     ctx.operation = 'create';
     requireServed(ctx, endpoint, 'submit');
-    const { doc, version, accept } = await readMessageBody(ctx, f, endpoint);
+    const { doc, version, accept, sent } = await readMessageBody(ctx, f, endpoint);
     const id = randomUUID();
     await storeMessage(ctx, f, endpoint, id, doc, version, 'create');
     const location = locationOf(endpoint, id);
-    return sendMessage(ctx, 201, doc, f, version, accept, { Location: location });
+    return sendMessage(ctx, 201, doc, f, version, accept, { Location: location }, sent);
   }
   if (ctx.req.method === 'GET') {
     ctx.operation = 'list';

@@ -2,6 +2,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { families } from '../../shared/registry.ts';
+import { schemaValidator } from '../../shared/schema-validator.ts';
+import { shapeFor } from '../../shared/shapes.ts';
 import type { Store } from '../store/store.ts';
 import { handleAttachment } from './attachments.ts';
 import { authenticate, checkHost } from './auth.ts';
