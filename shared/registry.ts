@@ -91,42 +91,23 @@ export const families: Family[] = [
       { pointer: '/staffingIds/masterOrderId', family: 'StaffingOrder' },
     ],
   },
-  {
-    name: 'HumanResource',
-    title: 'Human resource',
-    format: 'setu',
-    versions: [{ version: '2.0', schema: 'HumanResource-2.0' }],
-    endpoints: [
-      {
-        label: 'Human resource',
-        path: '/purchase-to-pay/human-resource',
-        implementedBy: 'customer',
-        operations: crud,
-        ids: 'client',
-      },
-    ],
-    lines: [],
-    documentId: '/documentId',
-    references: [{ pointer: '/staffingIds/requestForQuotationId', family: 'StaffingOrder' }],
-  },
-  {
-    name: 'Assignment',
-    title: 'Assignment',
-    format: 'setu',
-    versions: [{ version: '2.0', schema: 'Assignment-2.0' }],
-    endpoints: [
-      {
-        label: 'Assignment',
-        path: '/purchase-to-pay/assignment',
-        implementedBy: 'customer',
-        operations: crud,
-        ids: 'client',
-      },
-    ],
-    lines: [],
-    documentId: '/documentId',
-    references: [{ pointer: '/staffingIds/requestForQuotationId', family: 'StaffingOrder' }],
-  },
+  ...(
+    [
+      ['HumanResource', 'Human resource', '/purchase-to-pay/human-resource'],
+      ['Assignment', 'Assignment', '/purchase-to-pay/assignment'],
+    ] as const
+  ).map(
+    ([name, title, path]): Family => ({
+      name,
+      title,
+      format: 'setu',
+      versions: [{ version: '2.0', schema: `${name}-2.0` }],
+      endpoints: [{ label: title, path, implementedBy: 'customer', operations: crud, ids: 'client' }],
+      lines: [],
+      documentId: '/documentId',
+      references: [{ pointer: '/staffingIds/requestForQuotationId', family: 'StaffingOrder' }],
+    }),
+  ),
   {
     name: 'Timecard',
     title: 'Timecard',

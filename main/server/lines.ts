@@ -65,6 +65,16 @@ async function readLines(ctx: Ctx, f: Family, kinds: LineKind[], version: string
   return { kind: fit.kind, lines };
 }
 
+/** The checks and body of a request that writes lines. */
+async function readLineRequest(ctx: Ctx, f: Family, endpoint: Endpoint, kinds: LineKind[]) {
+  ctx.operation = 'update';
+  requireServed(ctx, endpoint, 'update');
+  const version = versionHeader(ctx, f) as string;
+  const format = requestFormat(ctx.req);
+  const accept = responseFormat(ctx.req, format);
+  return { version, accept, ...(await readLines(ctx, f, kinds, version, format)) };
+}
+
 /** Read-modify-write of the whole message in one transaction, validated as a whole. */
 function change(ctx: Ctx, f: Family, endpoint: Endpoint, version: string, edit: (doc: Doc) => void) {
   const id = ctx.params[0] as string;
@@ -104,12 +114,7 @@ export async function handleLine(ctx: Ctx, f: Family, endpoint: Endpoint, kinds:
       'POST',
       'DELETE',
     ]);
-  ctx.operation = 'update';
-  requireServed(ctx, endpoint, 'update');
-  const version = versionHeader(ctx, f) as string;
-  const format = requestFormat(ctx.req);
-  const accept = responseFormat(ctx.req, format);
-  const { kind, lines } = await readLines(ctx, f, kinds, version, format);
+  const { version, accept, kind, lines } = await readLineRequest(ctx, f, endpoint, kinds);
   if (lines.length !== 1 || lineIdOf(kind, lines[0]) !== lineId) {
     throw badRequest('line-id', `The body must hold exactly one line, with the id of the path (${lineId}).`);
   }
@@ -132,12 +137,7 @@ export async function handleAddLines(
   kinds: LineKind[],
 ): Promise<void> {
   if (ctx.req.method !== 'POST') throw notAllowed('Lines are added here with POST.', ['POST']);
-  ctx.operation = 'update';
-  requireServed(ctx, endpoint, 'update');
-  const version = versionHeader(ctx, f) as string;
-  const format = requestFormat(ctx.req);
-  const accept = responseFormat(ctx.req, format);
-  const { kind, lines } = await readLines(ctx, f, kinds, version, format);
+  const { version, accept, kind, lines } = await readLineRequest(ctx, f, endpoint, kinds);
   await change(ctx, f, endpoint, version, (doc) => {
     for (const line of lines) {
       const lineId = String(lineIdOf(kind, line));

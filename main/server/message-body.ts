@@ -83,7 +83,11 @@ export function sendMessage(
   text?: { format: BodyFormat; text: string },
 ): void {
   const body =
-    text?.format === format ? text.text : format === 'json' ? JSON.stringify(doc) : writeMessage(doc, f, version, format);
+    text?.format === format
+      ? text.text
+      : format === 'json'
+        ? JSON.stringify(doc)
+        : writeMessage(doc, f, version, format);
   send(ctx, status, body, format, { standardVersionId: version, ...headers });
 }
 

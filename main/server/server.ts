@@ -96,6 +96,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Compiles every schema and shape up front, so no counterparty's first request pays for it. */
+function warmUp(): void {
+  for (const f of families) {
+    for (const v of f.versions) {
+      if (!v.schema) continue;
+      schemaValidator(v.schema);
+      shapeFor(v.schema);
+    }
+  }
+}
+
 /** Starts listening; resolves with the URL once bound. Port 0 picks a free port. */
 export function startServer(
   options: ServerOptions,
@@ -103,6 +114,7 @@ export function startServer(
   port: number,
   host: string,
 ): Promise<RunningServer> {
+  warmUp();
   const handler = createRequestHandler(options, store);
   const server = options.tls ? https.createServer({ ...options.tls }, handler) : http.createServer(handler);
   server.requestTimeout = 30_000;
