@@ -1,7 +1,9 @@
 // `npm run bench`: every benchmark prints its rates next to a ceiling measured in the same run.
 import { benchCodec } from './codec.ts';
 import { benchServer } from './server.ts';
+import { benchSync } from './sync.ts';
 
 console.log(`setu-workbench bench — node ${process.version}, ${process.arch}`);
 benchCodec();
 await benchServer();
+await benchSync();

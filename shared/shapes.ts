@@ -36,12 +36,12 @@ type Node = Record<string, unknown> & {
   allOf?: Node[];
 };
 
-interface Located {
+export interface Located {
   node: Node;
   doc: SchemaDocument;
 }
 
-function resolve(ref: string, from: SchemaDocument): Located {
+export function resolve(ref: string, from: SchemaDocument): Located {
   const [file, pointer = ''] = ref.split('#');
   const doc = file
     ? schemaDocuments[new URL(file, from.$id).href.slice(SCHEMA_BASE.length).replace(/\.json$/, '')]

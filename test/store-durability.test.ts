@@ -64,6 +64,40 @@ describe('durability', () => {
   });
 });
 
+describe('background checkpoints', () => {
+  it('fold the WAL into the database from the worker thread, and close leaves no WAL behind', async () => {
+    const store = Store.open(dir);
+    const walFile = `${store.file}-wal`;
+    try {
+      const body = { text: 'x'.repeat(3000) };
+      await Promise.all(
+        Array.from({ length: 500 }, () =>
+          store.write((tx) =>
+            tx.put({
+              collection: '/c',
+              id: randomUUID(),
+              family: 'f',
+              owner: '',
+              body,
+              standardVersion: '1',
+            }),
+          ),
+        ),
+      );
+      const deadline = Date.now() + 5000;
+      while (store.stats.checkpoints === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(store.stats.checkpoints).toBeGreaterThan(0);
+    } finally {
+      store.close();
+    }
+    expect(fs.existsSync(walFile)).toBe(false);
+    const reopened = Store.open(dir, { backgroundCheckpoint: false });
+    expect(reopened.count('/c')).toBe(500);
+    reopened.close();
+  });
+});
+
 /** A timecard-shaped message of about 3.4 KB of JSON, the size the throughput target is set for. */
 function benchBody(n: number): Record<string, unknown> {
   const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

@@ -8,6 +8,8 @@ import { Store } from '../main/store/store.ts';
 
 const TC = '/purchase-to-pay/timecard';
 const [initial] = migrations as [Migration];
+// These tests simulate upgrades from a database holding only the first migration.
+const firstOnly = { migrations: [initial] };
 
 let dir: string;
 
@@ -21,7 +23,7 @@ afterEach(() => {
 
 /** A store with one resource, closed again: an existing database as an upgrade finds it. */
 async function seeded(): Promise<void> {
-  const store = Store.open(dir);
+  const store = Store.open(dir, firstOnly);
   expect(store.migration).toEqual({ applied: [1], backup: undefined });
   await store.write((tx) =>
     tx.put({
@@ -48,7 +50,7 @@ function appliedIds(file: string): number[] {
 describe('migrations', () => {
   it('applies nothing when reopening an up-to-date database', async () => {
     await seeded();
-    const store = Store.open(dir);
+    const store = Store.open(dir, firstOnly);
     expect(store.migration).toEqual({ applied: [], backup: undefined });
     expect(store.get(TC, 'r1')?.body).toEqual({ v: 1 });
     store.close();
@@ -98,7 +100,7 @@ describe('migrations', () => {
     const backup = /at (\S+-before-2\.sqlite)/.exec(message)?.[1];
     expect(backup && fs.existsSync(backup)).toBe(true);
 
-    const store = Store.open(dir);
+    const store = Store.open(dir, firstOnly);
     expect(store.migration.applied).toEqual([]);
     expect(store.get(TC, 'r1')?.body).toEqual({ v: 1 });
     store.close();

@@ -115,8 +115,11 @@ describe('group commit', () => {
     expect(store.stats.batches - before).toBe(2);
   });
 
-  it('refuses async callbacks', async () => {
+  it('refuses async callbacks and a tx used after its call returned', async () => {
     await expect(store.write(async () => 1)).rejects.toThrow(/synchronous/);
+    const kept = await store.write((tx) => tx);
+    expect(() => kept.put(input('late', {}))).toThrow(/already returned/);
+    expect(store.get(TC, 'late')).toBeUndefined();
   });
 
   it('gives exactly one creator among 50 concurrent puts of a new id', async () => {

@@ -1,7 +1,11 @@
 // `setu-workbench <command>`: dispatches to one module per command.
 import { convertCommand } from './convert.ts';
+import { counterpartyCommand } from './counterparty.ts';
 import { keyCommand } from './key.ts';
+import { outboxCommand } from './outbox.ts';
 import { serveCommand } from './serve.ts';
+import { syncCommand } from './sync.ts';
+import { tokenCommand } from './token.ts';
 import { validateCommand } from './validate.ts';
 
 const commands: Record<string, (args: string[]) => Promise<number>> = {
@@ -9,6 +13,10 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   convert: convertCommand,
   serve: serveCommand,
   key: keyCommand,
+  token: tokenCommand,
+  counterparty: counterpartyCommand,
+  outbox: outboxCommand,
+  sync: syncCommand,
 };
 
 const usage = `usage: setu-workbench <command> [options]
@@ -20,6 +28,15 @@ commands:
         [--public-url URL] [--require-auth] [--tls-cert F --tls-key F] [--insecure]
                                                            run the SETU exchange server
   key add|list|revoke [<name>] [--data DIR]                keys that counterparties present
+  counterparty add <name> --url URL --role supplier|customer [--token T]
+        [--submit-method PUT|POST] [--version-header NAME] [--format json|xml]
+  counterparty list [--json]                               counterparties the outbox sends to
+  outbox add <file> --to <name> [--op submit|update|delete] [--id UUID]
+                                                           queue a valid message for a counterparty
+  outbox list [--to <name>] [--json]                       queued, sent and failed messages
+  sync [--to <name>] [--concurrency N]                     deliver the outbox (exit 1 if anything is left)
+  (counterparty, outbox and sync take --data DIR, the store that serve uses)
+  token [--data DIR]                                       the management API's token (after serve)
 `;
 
 export async function main(argv: string[]): Promise<number> {

@@ -18,7 +18,7 @@ export async function keyCommand(args: string[]): Promise<number> {
   ) {
     throw new Error(usage);
   }
-  const store = Store.open(values.data ?? defaultDataDir());
+  const store = Store.open(values.data ?? defaultDataDir(), { backgroundCheckpoint: false });
   try {
     if (action === 'add') {
       const key = store.addKey(name as string);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
+import { mountManagement } from '../api/mount.ts';
 import { defaultDataDir } from '../paths.ts';
 import type { ServerRole } from '../server/context.ts';
 import { startServer } from '../server/server.ts';
@@ -46,7 +47,10 @@ export async function serveCommand(args: string[]): Promise<number> {
       `listening on ${listen} exposes the server to the network: give --tls-cert and --tls-key (or --insecure to accept plain HTTP)`,
     );
   }
-  const store = Store.open(values.data ?? defaultDataDir());
+  const dataDir = values.data ?? defaultDataDir();
+  const store = Store.open(dataDir);
+  // The management API is for local clients only: it is not mounted when listening on the network.
+  const management = loopback ? mountManagement(dataDir, store) : undefined;
   const running = await startServer(
     {
       role,
@@ -58,18 +62,22 @@ export async function serveCommand(args: string[]): Promise<number> {
       allowedHosts: loopback ? ['localhost', '127.0.0.1', '::1'] : [],
       tls,
       log: values.quiet ? undefined : (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`),
+      ...management?.serverOptions,
     },
     store,
     port,
     listen,
   );
   process.stdout.write(`SETU exchange server (role ${role}) listening on ${running.url}\n`);
+  if (management) process.stdout.write(`Workbench UI: ${management.uiUrl(running.url)}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+  management?.closeStreams();
   await running.close();
+  management?.close();
   store.close();
   process.stderr.write('stopped\n');
   return 0;

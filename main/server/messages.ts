@@ -47,6 +47,7 @@ export function putMessage(
   doc: Record<string, unknown>,
   version: string,
   documentId = documentKey(f, doc),
+  bodyText?: string,
 ) {
   return tx.put({
     collection: endpoint.path,
@@ -54,6 +55,7 @@ export function putMessage(
     family: f.name,
     owner: ctx.owner,
     body: doc,
+    bodyText,
     standardVersion: version,
     documentId,
     references: referenceKeys(f, doc),
@@ -70,6 +72,7 @@ export function storeMessage(
   version: string,
   mode: Mode,
   documentId = documentKey(f, doc),
+  bodyText?: string,
 ): Promise<{ created: boolean; resource: StoredResource }> {
   return write(ctx, (tx) => {
     const existing = tx.get(endpoint.path, id);
@@ -78,7 +81,7 @@ export function storeMessage(
     if (mode === 'create' && live)
       throw conflict('exists', `${endpoint.label} ${id} exists; update it with PUT.`);
     if (mode === 'update' && !live) throw notFound();
-    return putMessage(tx, ctx, f, endpoint, id, doc, version, documentId);
+    return putMessage(tx, ctx, f, endpoint, id, doc, version, documentId, bodyText);
   });
 }
 
@@ -95,6 +98,9 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
     requireServed(ctx, endpoint, 'retrieve');
     const resource = visible(ctx, ctx.store.get(endpoint.path, id));
     const accept = responseFormat(ctx.req, 'json');
+    // JSON goes out as stored, without parsing and writing it again.
+    if (accept === 'json')
+      return send(ctx, 200, resource.bodyText, 'json', { standardVersionId: resource.standardVersion });
     return sendMessage(ctx, 200, resource.body, f, resource.standardVersion, accept);
   }
   if (method === 'DELETE') {
@@ -118,7 +124,9 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
       : method === 'POST' || !endpoint.operations.includes('update')
         ? 'create'
         : 'upsert';
-    const { created } = await storeMessage(ctx, f, endpoint, id, doc, version, mode);
+    // A JSON message is stored as received: what a counterparty sent is what it reads back.
+    const asSent = sent.format === 'json' ? sent.text : undefined;
+    const { created } = await storeMessage(ctx, f, endpoint, id, doc, version, mode, undefined, asSent);
     ctx.operation = created ? 'submit' : 'update';
     return sendMessage(ctx, created ? 201 : 200, doc, f, version, accept, {}, sent);
   }
@@ -143,7 +151,17 @@ export async function handleCollection(ctx: Ctx, f: Family, endpoint: Endpoint):
     requireServed(ctx, endpoint, 'submit');
     const { doc, version, accept, sent } = await readMessageBody(ctx, f, endpoint);
     const id = randomUUID();
-    await storeMessage(ctx, f, endpoint, id, doc, version, 'create');
+    await storeMessage(
+      ctx,
+      f,
+      endpoint,
+      id,
+      doc,
+      version,
+      'create',
+      undefined,
+      sent.format === 'json' ? sent.text : undefined,
+    );
     const location = locationOf(endpoint, id);
     return sendMessage(ctx, 201, doc, f, version, accept, { Location: location }, sent);
   }

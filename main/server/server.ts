@@ -8,6 +8,7 @@ import { shapeFor } from '../../shared/shapes.ts';
 import type { Store } from '../store/store.ts';
 import { handleAttachment } from './attachments.ts';
 import { authenticate, checkHost } from './auth.ts';
+import { announceWrite, type ChangeEvents } from './changes.ts';
 import type { Ctx, ServerConfig } from './context.ts';
 import { internalError, sendError } from './errors-out.ts';
 import { HttpError, notFound } from './http-error.ts';
@@ -32,6 +33,10 @@ export interface AccessLogEntry {
 export interface ServerOptions extends ServerConfig {
   tls?: { cert: string | Buffer; key: string | Buffer };
   log?: (entry: AccessLogEntry) => void;
+  /** The management API (main/api/), answering `/` and `/api/...`; only given on loopback. */
+  management?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Told of every resource a SETU request changed (the management API streams them to the UI). */
+  events?: ChangeEvents;
 }
 
 async function dispatch(ctx: Ctx): Promise<void> {
@@ -58,6 +63,7 @@ export function createRequestHandler(options: ServerOptions, store: Store) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const path = (req.url ?? '/').split('?')[0] as string;
+    if (options.management && (path === '/' || path.startsWith('/api/'))) return options.management(req, res);
     let ctx: Ctx | undefined;
     let failure: HttpError | undefined;
     try {
@@ -72,6 +78,7 @@ export function createRequestHandler(options: ServerOptions, store: Store) {
       const owner = match.route.kind === 'health' ? '' : authenticate(req, options, store);
       ctx = { req, res, config: options, store, owner, route: match.route, params: match.params };
       await dispatch(ctx);
+      announceWrite(options.events, ctx);
     } catch (e) {
       failure = e instanceof HttpError ? e : internalError();
       if (!(e instanceof HttpError)) console.error(`${req.method} ${path}:`, e);

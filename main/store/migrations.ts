@@ -84,4 +84,104 @@ CREATE TABLE inbound_keys (
 CREATE UNIQUE INDEX inbound_keys_active_name ON inbound_keys (name) WHERE revoked_at IS NULL;
 `;
 
-export const migrations: readonly Migration[] = [{ id: 1, name: 'initial', sql: initial }];
+// Counterparties the workbench sends to, the outbox of messages queued for them, and the ids they
+// assigned (planning resources, uploaded attachments). See main/store/outbox.ts for the life of an entry.
+const outbox = `
+CREATE TABLE counterparties (
+  name TEXT PRIMARY KEY,
+  -- The role the counterparty's back office implements (it receives that role's API set).
+  role TEXT NOT NULL CHECK (role IN ('supplier', 'customer')),
+  families TEXT NOT NULL,
+  base_url TEXT NOT NULL,
+  token TEXT,
+  submit_method TEXT NOT NULL DEFAULT 'PUT' CHECK (submit_method IN ('PUT', 'POST')),
+  version_header TEXT NOT NULL DEFAULT 'standardVersionId'
+    CHECK (version_header IN ('standardVersionId', 'setuVersionId')),
+  body_format TEXT NOT NULL DEFAULT 'json' CHECK (body_format IN ('json', 'xml')),
+  timeout_ms INTEGER NOT NULL DEFAULT 30000,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+-- resource_id is the local key of the resource (a UUID chosen at queue time); for server-assigned
+-- ids (planning) the counterparty's id is looked up in remote_ids. seq orders the entries of one
+-- resource; doc_key finds the resource again when a later file of the same document is queued.
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY,
+  counterparty TEXT NOT NULL REFERENCES counterparties (name),
+  family TEXT NOT NULL,
+  path TEXT NOT NULL,
+  resource_id TEXT NOT NULL,
+  doc_key TEXT,
+  operation TEXT NOT NULL CHECK (operation IN ('submit', 'update', 'delete')),
+  body TEXT NOT NULL,
+  standard_version TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'sending', 'sent', 'failed', 'blocked')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT,
+  last_status INTEGER,
+  last_error TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  UNIQUE (counterparty, resource_id, seq)
+);
+CREATE INDEX outbox_pending ON outbox (counterparty, state) WHERE state IN ('queued', 'sending');
+CREATE INDEX outbox_doc_key ON outbox (counterparty, family, doc_key);
+
+-- kind 'resource': local resource id -> the counterparty's id; kind 'attachment': local attachment
+-- id -> the counterparty's Content-Location.
+CREATE TABLE remote_ids (
+  counterparty TEXT NOT NULL REFERENCES counterparties (name),
+  kind TEXT NOT NULL CHECK (kind IN ('resource', 'attachment')),
+  local_id TEXT NOT NULL,
+  remote TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (counterparty, kind, local_id)
+) WITHOUT ROWID;
+`;
+
+// Drafts: messages being written locally, stored even when partial or invalid (autosave). seq orders
+// and addresses rows compactly (the search index points at it); id is the UUID the API shows.
+const drafts = `
+CREATE TABLE drafts (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  family TEXT NOT NULL,
+  version TEXT NOT NULL,
+  body TEXT NOT NULL,
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  issues TEXT NOT NULL,
+  issue_count INTEGER NOT NULL,
+  revision INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+-- Lists show the most recently saved first and page on (updated_at, seq), with or without a family.
+CREATE INDEX drafts_recent ON drafts (updated_at, seq);
+CREATE INDEX drafts_family_recent ON drafts (family, updated_at, seq);
+-- Substring search on title and summary without scanning every draft: a trigram full-text index
+-- kept in step with the table by triggers (external content, so the text is not stored twice).
+CREATE VIRTUAL TABLE drafts_search USING fts5(
+  title, summary, content = 'drafts', content_rowid = 'seq', tokenize = 'trigram'
+);
+CREATE TRIGGER drafts_search_insert AFTER INSERT ON drafts BEGIN
+  INSERT INTO drafts_search (rowid, title, summary) VALUES (new.seq, new.title, new.summary);
+END;
+CREATE TRIGGER drafts_search_delete AFTER DELETE ON drafts BEGIN
+  INSERT INTO drafts_search (drafts_search, rowid, title, summary)
+    VALUES ('delete', old.seq, old.title, old.summary);
+END;
+CREATE TRIGGER drafts_search_update AFTER UPDATE OF title, summary ON drafts BEGIN
+  INSERT INTO drafts_search (drafts_search, rowid, title, summary)
+    VALUES ('delete', old.seq, old.title, old.summary);
+  INSERT INTO drafts_search (rowid, title, summary) VALUES (new.seq, new.title, new.summary);
+END;
+`;
+
+export const migrations: readonly Migration[] = [
+  { id: 1, name: 'initial', sql: initial },
+  { id: 2, name: 'counterparties-outbox', sql: outbox },
+  { id: 3, name: 'drafts', sql: drafts },
+];

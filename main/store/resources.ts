@@ -50,7 +50,7 @@ export class Resources implements WriteTx {
       holdsDocumentId = holder !== undefined;
     }
     const now = new Date().toISOString();
-    const body = JSON.stringify(input.body);
+    const body = input.bodyText ?? JSON.stringify(input.body);
     let seq: number;
     let revision: number;
     if (!prev) {
@@ -82,6 +82,7 @@ export class Resources implements WriteTx {
       owner,
       revision,
       body: input.body,
+      bodyText: body,
       standardVersion,
       deleted: false,
       // createdAt stays the first creation's: it is also the resource's place in list() order.
@@ -170,16 +171,62 @@ export class Resources implements WriteTx {
 }
 
 function toResource(row: ResourceRow): StoredResource {
+  let parsed: Record<string, unknown> | undefined;
   return {
     collection: row.collection,
     id: row.id,
     family: row.family,
     owner: row.owner,
     revision: row.revision,
-    body: JSON.parse(row.body) as Record<string, unknown>,
+    bodyText: row.body,
+    // Parsed only when asked: a JSON GET answers with bodyText as stored.
+    get body() {
+      parsed ??= JSON.parse(row.body) as Record<string, unknown>;
+      return parsed;
+    },
     standardVersion: row.standard_version,
     deleted: row.deleted === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/**
+ * The WriteTx handed to one write call, valid only while that call runs: an async callback, or one
+ * that keeps `tx` for later, would otherwise write outside its transaction (or into another call's
+ * savepoint) without anyone noticing.
+ */
+export class ScopedTx implements WriteTx {
+  private open = true;
+
+  constructor(private readonly resources: Resources) {}
+
+  end(): void {
+    this.open = false;
+  }
+
+  get(collection: string, id: string): StoredResource | undefined {
+    return this.live().get(collection, id);
+  }
+
+  put(input: PutInput): { created: boolean; resource: StoredResource } {
+    return this.live().put(input);
+  }
+
+  delete(collection: string, id: string): StoredResource | undefined {
+    return this.live().delete(collection, id);
+  }
+
+  putAttachment(input: Omit<StoredAttachment, 'sha256' | 'createdAt'>): StoredAttachment {
+    return this.live().putAttachment(input);
+  }
+
+  getAttachment(id: string): StoredAttachment | undefined {
+    return this.live().getAttachment(id);
+  }
+
+  private live(): Resources {
+    if (!this.open) throw new Error('This WriteTx belongs to a Store.write call that has already returned.');
+    return this.resources;
+  }
 }

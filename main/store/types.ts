@@ -18,6 +18,8 @@ export interface StoredResource {
   revision: number;
   /** The message as JSON (for a UBL invoice, its XML text under `{ xml }`). */
   body: Record<string, unknown>;
+  /** `body` as the JSON text stored. */
+  bodyText: string;
   standardVersion: string;
   deleted: boolean;
   createdAt: string;
@@ -39,6 +41,8 @@ export interface PutInput {
   family: string;
   owner: string;
   body: Record<string, unknown>;
+  /** `body` as JSON text when the caller has it (the request as received); saves writing it again. */
+  bodyText?: string;
   standardVersion: string;
   /** The message's documentId, unique per (family, owner, scheme, value) among live resources. */
   documentId?: DocumentKey;

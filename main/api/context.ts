@@ -1,0 +1,32 @@
+// What a management API handler gets, and where a collection path leads in the registry.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Endpoint, type Family, families } from '../../shared/registry.ts';
+import type { ChangeEvents } from '../server/changes.ts';
+import { notFound } from '../server/http-error.ts';
+import type { Drafts } from '../store/drafts.ts';
+import type { Inbox } from '../store/inbox.ts';
+import type { Store } from '../store/store.ts';
+
+export interface ApiCtx {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** Path segments after `/api/`, percent-decoded. */
+  parts: string[];
+  store: Store;
+  drafts: Drafts;
+  inbox: Inbox;
+  events: ChangeEvents;
+}
+
+const byPath = new Map<string, { family: Family; endpoint: Endpoint }>();
+for (const family of families)
+  for (const endpoint of family.endpoints)
+    for (const p of [endpoint.path, ...(endpoint.aliases ?? [])]) byPath.set(p, { family, endpoint });
+
+/** The endpoint of a collection path (any spelling); 404 for a path that is no collection. */
+export function collectionOf(path: string): { family: Family; endpoint: Endpoint } {
+  const found = byPath.get(`/${path.replace(/^\/+|\/+$/g, '')}`);
+  if (!found) throw notFound(`${path} is not a SETU collection.`);
+  return found;
+}

@@ -1,0 +1,41 @@
+// GET /api/events: a server-sent events stream of what changed (`{ type: 'draft', id }`,
+// `{ type: 'resource', collection, id }`). EventSource cannot send Authorization, so the renderer reads
+// the stream with fetch(); the token stays out of URLs and logs.
+import type { ServerResponse } from 'node:http';
+import type { ApiCtx } from './context.ts';
+import { methodNotAllowed } from './http.ts';
+
+// Proxies and idle timers drop silent connections; a comment line every so often keeps it open.
+const KEEP_ALIVE_MS = 15_000;
+
+export class EventStreams {
+  private readonly open = new Set<ServerResponse>();
+
+  handle(ctx: ApiCtx): void {
+    if (ctx.req.method !== 'GET') throw methodNotAllowed(['GET']);
+    const { req, res } = ctx;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+    });
+    // The first bytes tell the client the stream is live, so it can fetch its views without a race.
+    res.write('retry: 2000\n: connected\n\n');
+    const unsubscribe = ctx.events.subscribe((change) => res.write(`data: ${JSON.stringify(change)}\n\n`));
+    const ping = setInterval(() => res.write(': ping\n\n'), KEEP_ALIVE_MS);
+    this.open.add(res);
+    const done = () => {
+      clearInterval(ping);
+      unsubscribe();
+      this.open.delete(res);
+    };
+    req.once('close', done);
+    res.once('close', done);
+  }
+
+  /** Ends every stream: the HTTP server's close waits for open connections, and these never end. */
+  closeAll(): void {
+    for (const res of this.open) res.end();
+    this.open.clear();
+  }
+}

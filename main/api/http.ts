@@ -1,0 +1,77 @@
+// JSON in and out for the management API. Responses carry no CORS headers at all: the API is for the
+// app's own renderer and the CLI, and a web page in a browser must not be able to read it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MessageInputError, parseJson } from '../../shared/message-io.ts';
+import { bodyText, readBody } from '../server/body.ts';
+import { badRequest, HttpError } from '../server/http-error.ts';
+
+export const MiB = 1024 * 1024;
+
+export function sendJson(res: ServerResponse, status: number, value: unknown, headers = {}): void {
+  const text = JSON.stringify(value);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    // Tokens and drafts are private: no cache keeps a copy.
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendApiError(res: ServerResponse, error: HttpError): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(
+    res,
+    error.status,
+    { code: error.code, description: error.description, errors: error.errors },
+    {
+      ...(error.status === 413 ? { Connection: 'close' } : {}),
+      ...error.headers,
+    },
+  );
+}
+
+export async function readText(req: IncomingMessage, limit: number): Promise<string> {
+  return bodyText(await readBody(req, limit));
+}
+
+/** A JSON object body (Content-Type application/json). */
+export async function readJsonObject(
+  req: IncomingMessage,
+  limit = 5 * MiB,
+): Promise<Record<string, unknown>> {
+  const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json')
+    throw new HttpError(415, 'unsupported-media-type', 'Send the body as application/json.');
+  const value = parseBody(await readText(req, limit));
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('shape', 'The body must be a JSON object.');
+  return value as Record<string, unknown>;
+}
+
+export function parseBody(text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch (e) {
+    if (e instanceof MessageInputError) throw badRequest(e.code, e.message);
+    throw e;
+  }
+}
+
+export const methodNotAllowed = (allow: string[]) =>
+  new HttpError(405, 'method-not-allowed', `Use ${allow.join(' or ')} here.`, [], {
+    Allow: allow.join(', '),
+  });
+
+/** A positive integer query parameter, or undefined. */
+export function intParam(url: URL, name: string): number | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw badRequest('query', `${name} must be a positive integer.`);
+  return Number(raw);
+}

@@ -1,0 +1,129 @@
+// POST /api/import: one or many SETU files (JSON or XML, the type detected from the content) become
+// drafts (default, kept even with issues) or received messages (`?as=received`: stored as resources
+// under their collection with a fresh id and owner 'import'; only valid messages). One result per file.
+import { randomUUID } from 'node:crypto';
+import { type InvoiceView, invoiceDocumentId } from '../../shared/invoice.ts';
+import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
+import { endpointIssues } from '../../shared/validate.ts';
+import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import { XmlInputError } from '../../shared/xml-reader.ts';
+import { badRequest, HttpError } from '../server/http-error.ts';
+import { documentKey, referenceKeys } from '../server/resource-rules.ts';
+import { StoreConflict } from '../store/types.ts';
+import type { ApiCtx } from './context.ts';
+import { describeDraft } from './draft-content.ts';
+import { MiB, methodNotAllowed, parseBody, readText, sendJson } from './http.ts';
+
+export const IMPORT_OWNER = 'import';
+
+interface ImportFile {
+  filename: string;
+  content: string;
+}
+
+export type ImportResult = { filename: string } & (
+  | { ok: true; draft: { id: string; family: string; version: string; issues: ValidationIssue[] } }
+  | { ok: true; resource: { collection: string; id: string; family: string; version: string } }
+  | { ok: false; error: { code: string; message: string }; issues: ValidationIssue[] }
+);
+
+const failed = (filename: string, code: string, message: string, issues: ValidationIssue[] = []) =>
+  ({ filename, ok: false, error: { code, message }, issues }) as const;
+
+/** The files of the request: a JSON array of `{ filename, content }`, or one raw file. */
+function filesOf(ctx: ApiCtx, text: string): ImportFile[] {
+  const type = ctx.req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  const named = ctx.url.searchParams.get('filename');
+  if (type === 'application/xml' || type === 'text/xml')
+    return [{ filename: named ?? 'message.xml', content: text }];
+  if (type !== 'application/json')
+    throw new HttpError(
+      415,
+      'unsupported-media-type',
+      'Send application/json (a file or a list) or application/xml.',
+    );
+  if (!text.trimStart().startsWith('[')) return [{ filename: named ?? 'message.json', content: text }];
+  const list = parseBody(text) as unknown[];
+  return list.map((item, i) => {
+    const f = item as Partial<ImportFile> | null;
+    if (typeof f?.filename !== 'string' || typeof f.content !== 'string')
+      throw badRequest('shape', `Item ${i} must be { filename, content } with string values.`);
+    return { filename: f.filename, content: f.content };
+  });
+}
+
+function read(file: ImportFile): ReadMessage | ImportResult {
+  try {
+    const message = readMessage(file.content);
+    if (message.family.format === 'upload')
+      return failed(file.filename, 'type', 'An attachment body is not a message.');
+    return message;
+  } catch (e) {
+    if (e instanceof MessageInputError || e instanceof XmlInputError)
+      return failed(file.filename, e.code, e.message);
+    throw e;
+  }
+}
+
+/** An invoice is kept as its XML text (the source of truth), every other message as JSON. */
+const bodyOf = (m: ReadMessage) => (m.family.format === 'ubl' ? { xml: m.source } : m.doc);
+
+function asDraft(ctx: ApiCtx, file: ImportFile, m: ReadMessage): ImportResult {
+  const draft = ctx.drafts.create(describeDraft(m.family, m.version, bodyOf(m)));
+  ctx.events.emit({ type: 'draft', id: draft.id, op: 'create' });
+  const { id, family, version, issues } = draft;
+  return { filename: file.filename, ok: true, draft: { id, family, version, issues } };
+}
+
+async function asReceived(ctx: ApiCtx, file: ImportFile, m: ReadMessage): Promise<ImportResult> {
+  const f = m.family;
+  if (m.issues.length > 0)
+    return failed(file.filename, 'invalid-message', `The ${f.title} is not valid.`, m.issues);
+  // StaffingOrder: the RFQ and Order collections each take only their order type.
+  const endpoint = f.endpoints.find((e) => endpointIssues(e, m.doc).length === 0);
+  if (!endpoint) return failed(file.filename, 'endpoint', `No ${f.title} collection takes this message.`);
+  const documentId =
+    f.format === 'ubl'
+      ? { scheme: 'Supplier', value: invoiceDocumentId(m.doc as unknown as InvoiceView).value }
+      : documentKey(f, m.doc);
+  const id = randomUUID();
+  try {
+    await ctx.store.write((tx) =>
+      tx.put({
+        collection: endpoint.path,
+        id,
+        family: f.name,
+        owner: IMPORT_OWNER,
+        body: bodyOf(m),
+        standardVersion: m.version,
+        documentId,
+        references: f.format === 'ubl' ? [] : referenceKeys(f, m.doc),
+      }),
+    );
+  } catch (e) {
+    if (e instanceof StoreConflict) return failed(file.filename, e.code, e.message);
+    throw e;
+  }
+  ctx.events.emit({ type: 'resource', collection: endpoint.path, id });
+  return {
+    filename: file.filename,
+    ok: true,
+    resource: { collection: endpoint.path, id, family: f.name, version: m.version },
+  };
+}
+
+export async function handleImport(ctx: ApiCtx): Promise<void> {
+  if (ctx.req.method !== 'POST') throw methodNotAllowed(['POST']);
+  const as = ctx.url.searchParams.get('as') ?? 'draft';
+  if (as !== 'draft' && as !== 'received') throw badRequest('query', 'as must be draft or received.');
+  const files = filesOf(ctx, await readText(ctx.req, 50 * MiB));
+  // Received messages are written concurrently, so the group commit stores a batch in one transaction.
+  const results = await Promise.all(
+    files.map((file) => {
+      const m = read(file);
+      if (!('family' in m)) return m;
+      return as === 'draft' ? asDraft(ctx, file, m) : asReceived(ctx, file, m);
+    }),
+  );
+  sendJson(ctx.res, 200, { results });
+}

@@ -1,0 +1,89 @@
+// The management API under /api/ (drafts, import/export, inbox, history, change events), served by the
+// exchange server's listener for local clients holding the install token. See guard.ts for who may call.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Database from 'better-sqlite3';
+import type { ChangeEvents } from '../server/changes.ts';
+import { HttpError, notFound } from '../server/http-error.ts';
+import { Drafts } from '../store/drafts.ts';
+import { Inbox } from '../store/inbox.ts';
+import type { Store } from '../store/store.ts';
+import type { ApiCtx } from './context.ts';
+import { handleDrafts } from './drafts-api.ts';
+import { EventStreams } from './events.ts';
+import { handleExport } from './export.ts';
+import { guard } from './guard.ts';
+import { sendApiError } from './http.ts';
+import { handleImport } from './import.ts';
+import { handleInbox, handleResource } from './inbox-api.ts';
+import { sendPlaceholderPage } from './placeholder-page.ts';
+
+export interface ManagementOptions {
+  token: string;
+  store: Store;
+  /** A connection to the store's database (drafts and listings); see store/connection.ts. */
+  db: Database.Database;
+  events: ChangeEvents;
+}
+
+export interface ManagementApi {
+  /** Answers `/` and every path under `/api/`. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Ends the open event streams, so that the HTTP server can close. */
+  close(): void;
+}
+
+export function createManagementApi(options: ManagementOptions): ManagementApi {
+  const drafts = new Drafts(options.db);
+  const inbox = new Inbox(options.db);
+  const streams = new EventStreams();
+
+  async function route(ctx: ApiCtx): Promise<void> {
+    switch (ctx.parts[0]) {
+      case 'drafts':
+        return handleDrafts(ctx);
+      case 'import':
+        return handleImport(ctx);
+      case 'export':
+        return handleExport(ctx);
+      case 'inbox':
+        return handleInbox(ctx);
+      case 'resources':
+        return handleResource(ctx);
+      case 'events':
+        return streams.handle(ctx);
+      default:
+        throw notFound('No management operation at this path.');
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      // The placeholder page shows nothing private; the browser that opens it cannot send a header.
+      guard(req, options.token, url.pathname !== '/');
+      if (req.method === 'OPTIONS') {
+        // Deliberately no Access-Control-Allow-*: a browser's preflight fails, so its request is never sent.
+        res.writeHead(204, { Allow: 'GET, POST, PUT, DELETE' }).end();
+        return;
+      }
+      if (url.pathname === '/') return sendPlaceholderPage(req, res);
+      let parts: string[];
+      try {
+        parts = url.pathname.slice('/api/'.length).split('/').filter(Boolean).map(decodeURIComponent);
+      } catch {
+        throw new HttpError(400, 'path', 'The path is not validly percent-encoded.');
+      }
+      await route({ req, res, url, parts, store: options.store, drafts, inbox, events: options.events });
+    } catch (e) {
+      if (!(e instanceof HttpError)) console.error(`${req.method} ${req.url}:`, e);
+      sendApiError(
+        res,
+        e instanceof HttpError
+          ? e
+          : new HttpError(500, 'internal', 'The request failed. See the server log.'),
+      );
+    }
+  }
+
+  return { handle, close: () => streams.closeAll() };
+}

@@ -1,0 +1,36 @@
+// Sets the management API up beside a store: the install token, a database connection for drafts and
+// listings, the change events the exchange server reports to. `serve` and the tests use it alike.
+import { ChangeEvents } from '../server/changes.ts';
+import type { ServerOptions } from '../server/server.ts';
+import { openConnection } from '../store/connection.ts';
+import type { Store } from '../store/store.ts';
+import { createManagementApi } from './management.ts';
+import { ensureManagementToken } from './token.ts';
+
+export interface MountedManagement {
+  token: string;
+  /** Spread into the server's options. */
+  serverOptions: Pick<ServerOptions, 'management' | 'events'>;
+  /** The UI's address with its sign-in token, given the server's base URL. */
+  uiUrl(serverUrl: string): string;
+  /** Ends the event streams (before closing the HTTP server) and the connection (after). */
+  closeStreams(): void;
+  close(): void;
+}
+
+export function mountManagement(dataDir: string, store: Store): MountedManagement {
+  const token = ensureManagementToken(dataDir);
+  const db = openConnection(store.file);
+  const events = new ChangeEvents();
+  const api = createManagementApi({ token, store, db, events });
+  return {
+    token,
+    serverOptions: { management: api.handle, events },
+    uiUrl: (serverUrl) => `${serverUrl}/?token=${encodeURIComponent(token)}`,
+    closeStreams: () => api.close(),
+    close: () => {
+      api.close();
+      db.close();
+    },
+  };
+}

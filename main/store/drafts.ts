@@ -1,0 +1,199 @@
+// Drafts: local messages being written, kept whatever their state (autosave stores partial and invalid
+// ones with their issues). The caller computes title, summary and issues; this module only stores them.
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { ValidationIssue } from '../../shared/validation-errors.ts';
+
+export interface DraftContent {
+  family: string;
+  version: string;
+  body: Record<string, unknown>;
+  title: string;
+  summary: string;
+  issues: ValidationIssue[];
+}
+
+export interface DraftListItem {
+  id: string;
+  family: string;
+  version: string;
+  title: string;
+  summary: string;
+  issueCount: number;
+  /** 1 when created; every save adds one (autosave clients send it back to detect lost updates). */
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Draft extends DraftListItem {
+  body: Record<string, unknown>;
+  issues: ValidationIssue[];
+}
+
+export interface DraftQuery {
+  family?: string;
+  /**
+   * Substring of the title or summary, case-insensitive. Lists are ordered by last save, newest first;
+   * search results by creation, newest first (the order the search index can be walked in).
+   */
+  text?: string;
+  /** Page size, 1..500; 50 when absent. */
+  limit?: number;
+  /** `next` of the previous page. */
+  cursor?: string;
+}
+
+/** A save that names a revision other than the stored one: someone else saved in between. */
+export class DraftRevisionConflict extends Error {
+  constructor(readonly current: number) {
+    super(`The draft was saved elsewhere meanwhile (now at revision ${current}).`);
+    this.name = 'DraftRevisionConflict';
+  }
+}
+
+interface Row {
+  seq: number;
+  id: string;
+  family: string;
+  version: string;
+  body?: string;
+  title: string;
+  summary: string;
+  issues?: string;
+  issue_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const LIST_COLUMNS =
+  'seq, id, family, version, title, summary, issue_count, revision, created_at, updated_at';
+
+// Newest first; the cursor is the last row's (updated_at, seq), so pages stay stable under inserts.
+const ORDER = 'ORDER BY updated_at DESC, seq DESC LIMIT @limit';
+const BEFORE = '(@at IS NULL OR (updated_at, seq) < (@at, @seq))';
+const FAMILY = '(@family IS NULL OR family = @family)';
+
+export class Drafts {
+  private readonly s;
+
+  constructor(private readonly db: Database.Database) {
+    this.s = {
+      get: db.prepare<[string], Row>(`SELECT ${LIST_COLUMNS}, body, issues FROM drafts WHERE id = ?`),
+      insert: db.prepare(
+        `INSERT INTO drafts (id, family, version, body, title, summary, issues, issue_count, revision, created_at, updated_at)
+         VALUES (@id, @family, @version, @body, @title, @summary, @issues, @issueCount, 1, @now, @now)`,
+      ),
+      update: db.prepare(
+        `UPDATE drafts SET family = @family, version = @version, body = @body, title = @title, summary = @summary,
+           issues = @issues, issue_count = @issueCount, revision = revision + 1, updated_at = @now
+         WHERE id = @id`,
+      ),
+      delete: db.prepare<[string]>('DELETE FROM drafts WHERE id = ?'),
+      list: db.prepare<Record<string, unknown>, Row>(
+        `SELECT ${LIST_COLUMNS} FROM drafts WHERE ${FAMILY} AND ${BEFORE} ${ORDER}`,
+      ),
+      // Three characters or more: the trigram index answers, walked newest-created first (its rowid is
+      // seq) so a common word stops after one page and a rare one reads only its few matches.
+      search: db.prepare<Record<string, unknown>, Row>(
+        `SELECT ${LIST_COLUMNS.replace(/(\w+)/g, 'd.$1')} FROM drafts_search s JOIN drafts d ON d.seq = s.rowid
+         WHERE drafts_search MATCH @match AND s.rowid < @seq AND (@family IS NULL OR d.family = @family)
+         ORDER BY s.rowid DESC LIMIT @limit`,
+      ),
+      like: db.prepare<Record<string, unknown>, Row>(
+        `SELECT ${LIST_COLUMNS} FROM drafts WHERE ${FAMILY} AND seq < @seq
+           AND (title LIKE @like ESCAPE '\\' OR summary LIKE @like ESCAPE '\\') ORDER BY seq DESC LIMIT @limit`,
+      ),
+    };
+  }
+
+  get(id: string): Draft | undefined {
+    const row = this.s.get.get(id);
+    return row && toDraft(row);
+  }
+
+  create(content: DraftContent): Draft {
+    const id = randomUUID();
+    this.s.insert.run(params(id, content));
+    return this.get(id) as Draft;
+  }
+
+  /** Replaces the content; undefined for an unknown draft. `expected` guards against lost updates. */
+  save(id: string, content: DraftContent, expected?: number): Draft | undefined {
+    return this.db.transaction(() => {
+      const current = this.s.get.get(id);
+      if (!current) return undefined;
+      if (expected !== undefined && expected !== current.revision)
+        throw new DraftRevisionConflict(current.revision);
+      this.s.update.run(params(id, content));
+      return this.get(id);
+    })();
+  }
+
+  delete(id: string): boolean {
+    return this.s.delete.run(id).changes > 0;
+  }
+
+  list(query: DraftQuery = {}): { items: DraftListItem[]; next?: string } {
+    const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 50)));
+    const cursor = decodeCursor(query.cursor);
+    const base = { family: query.family ?? null, at: cursor?.at ?? null, seq: cursor?.seq ?? 0, limit };
+    const text = query.text?.trim() ?? '';
+    const searched = { ...base, seq: cursor?.seq ?? Number.MAX_SAFE_INTEGER };
+    const rows =
+      text === ''
+        ? this.s.list.all(base)
+        : [...text].length >= 3
+          ? this.s.search.all({ ...searched, match: `"${text.replace(/"/g, '""')}"` })
+          : this.s.like.all({ ...searched, like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    const last = rows[rows.length - 1];
+    const items = rows.map(toListItem);
+    return rows.length === limit && last ? { items, next: encodeCursor(last) } : { items };
+  }
+}
+
+function params(id: string, c: DraftContent) {
+  return {
+    id,
+    family: c.family,
+    version: c.version,
+    body: JSON.stringify(c.body),
+    title: c.title,
+    summary: c.summary,
+    issues: JSON.stringify(c.issues),
+    issueCount: c.issues.length,
+    now: new Date().toISOString(),
+  };
+}
+
+const encodeCursor = (row: Row) => Buffer.from(`${row.updated_at}|${row.seq}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): { at: string; seq: number } | undefined {
+  if (!cursor) return undefined;
+  const [at, seq] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!at || !seq || !/^\d+$/.test(seq)) throw new RangeError('The cursor is not one this server gave.');
+  return { at, seq: Number(seq) };
+}
+
+function toListItem(row: Row): DraftListItem {
+  return {
+    id: row.id,
+    family: row.family,
+    version: row.version,
+    title: row.title,
+    summary: row.summary,
+    issueCount: row.issue_count,
+    revision: row.revision,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toDraft(row: Row): Draft {
+  return {
+    ...toListItem(row),
+    body: JSON.parse(row.body as string) as Record<string, unknown>,
+    issues: JSON.parse(row.issues as string) as ValidationIssue[],
+  };
+}

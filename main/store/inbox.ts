@@ -1,0 +1,82 @@
+// Read-only listings over received resources for the management API: newest first across
+// collections, which Store.list (one collection, oldest first) does not offer.
+import type Database from 'better-sqlite3';
+
+export interface InboxItem {
+  collection: string;
+  id: string;
+  family: string;
+  owner: string;
+  revision: number;
+  standardVersion: string;
+  body: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface InboxQuery {
+  /** Only these collections (a family's endpoints); all when absent. */
+  collections?: string[];
+  limit?: number;
+  cursor?: string;
+}
+
+interface Row {
+  seq: number;
+  collection: string;
+  id: string;
+  family: string;
+  owner: string;
+  revision: number;
+  body: string;
+  standard_version: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS =
+  'seq, collection, id, family, owner, revision, body, standard_version, created_at, updated_at';
+
+export class Inbox {
+  private readonly all;
+  private readonly one;
+
+  constructor(db: Database.Database) {
+    // seq is the arrival order; the primary key (all) or resources_live (one collection) walks it backwards.
+    this.all = db.prepare<[number, number], Row>(
+      `SELECT ${COLUMNS} FROM resources WHERE deleted = 0 AND seq < ? ORDER BY seq DESC LIMIT ?`,
+    );
+    this.one = db.prepare<[string, number, number], Row>(
+      `SELECT ${COLUMNS} FROM resources WHERE collection = ? AND deleted = 0 AND seq < ? ORDER BY seq DESC LIMIT ?`,
+    );
+  }
+
+  list(query: InboxQuery = {}): { items: InboxItem[]; next?: string } {
+    const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 50)));
+    if (query.cursor !== undefined && !/^\d+$/.test(query.cursor))
+      throw new RangeError('The cursor is not one this server gave.');
+    const before = query.cursor ? Number(query.cursor) : Number.MAX_SAFE_INTEGER;
+    let rows: Row[];
+    if (!query.collections) rows = this.all.all(before, limit);
+    else {
+      // A family has one or two collections: merge their newest-first pages.
+      rows = query.collections
+        .flatMap((c) => this.one.all(c, before, limit))
+        .sort((a, b) => b.seq - a.seq)
+        .slice(0, limit);
+    }
+    const items = rows.map((r) => ({
+      collection: r.collection,
+      id: r.id,
+      family: r.family,
+      owner: r.owner,
+      revision: r.revision,
+      standardVersion: r.standard_version,
+      body: JSON.parse(r.body) as Record<string, unknown>,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    }));
+    const last = rows[rows.length - 1];
+    return rows.length === limit && last ? { items, next: String(last.seq) } : { items };
+  }
+}

@@ -1,0 +1,206 @@
+// The sync engine: delivers the outbox to counterparties, in order within each resource and in
+// parallel across resources, recording every state change in SQLite before and after each request.
+import { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Counterparties, Counterparty } from '../store/counterparties.ts';
+import { GroupCommit } from '../store/group-commit.ts';
+import type { Outbox, OutboxEntry } from '../store/outbox.ts';
+import type { LocalAttachments, Uploads } from './attachments.ts';
+import { backoffDelay, defaultRetryPolicy, type RetryPolicy } from './backoff.ts';
+import { deliver } from './deliver.ts';
+import { Final, Transient } from './outcomes.ts';
+import { NetworkError, Transport } from './transport.ts';
+
+export type SyncEvent =
+  | { type: 'sending'; entry: OutboxEntry; attempt: number }
+  | { type: 'sent'; entry: OutboxEntry; status: number; note?: string }
+  | { type: 'retry'; entry: OutboxEntry; status: number | null; error: string; delayMs: number }
+  /** Still queued at the end of this run: out of attempts, or told to come back much later. */
+  | { type: 'deferred'; entry: OutboxEntry; status: number | null; error: string }
+  | { type: 'failed'; entry: OutboxEntry; status: number | null; error: string };
+
+export interface SyncOptions {
+  /** Resources delivered at the same time per counterparty (and connections per pool); default 8. */
+  concurrency?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Local attachments by id, for upload-then-rewrite (the store's `getAttachment`). */
+  localAttachments?: LocalAttachments;
+}
+
+export interface SyncResult {
+  /** Every entry this run took up, as it ended. */
+  entries: OutboxEntry[];
+  sent: number;
+  /** Failed or blocked: needs the user. */
+  failed: number;
+  /** Still queued: will be sent by a later run. */
+  queued: number;
+}
+
+type Outcome = 'sent' | 'failed' | 'deferred';
+
+export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
+  private readonly transport: Transport;
+  private readonly policy: RetryPolicy;
+  private readonly concurrency: number;
+  private readonly local: LocalAttachments;
+  private readonly uploads: Uploads = new Map();
+  /**
+   * State changes of entries in flight together share one transaction and one fsync (each still
+   * awaited before its request goes out or its result is reported), so concurrency is not lost to
+   * the disk.
+   */
+  private readonly commits: GroupCommit;
+  private readonly running = new Map<string, Promise<number[]>>();
+  private recovered = false;
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly counterparties: Counterparties,
+    options: SyncOptions = {},
+  ) {
+    super();
+    this.concurrency = Math.max(1, options.concurrency ?? 8);
+    this.policy = { ...defaultRetryPolicy, ...options.retry };
+    this.transport = new Transport(this.concurrency);
+    this.local = options.localAttachments ?? (() => undefined);
+    this.commits = new GroupCommit(outbox.db);
+  }
+
+  private write<T>(fn: () => T): Promise<T> {
+    return this.commits.enqueue(fn);
+  }
+
+  /**
+   * Sends what is queued for the named counterparties (all when none are named). On the first run,
+   * entries a crashed process left `sending` are queued again: this engine is the one that sends.
+   * A run for a counterparty whose run is under way joins it rather than sending twice.
+   * `dueOnly` (a background schedule) skips entries whose next attempt time has not come.
+   */
+  async run(names?: string[], { dueOnly = false } = {}): Promise<SyncResult> {
+    if (!this.recovered) {
+      this.outbox.recover();
+      this.recovered = true;
+    }
+    const targets = names?.length
+      ? names.map((n) => {
+          const cp = this.counterparties.get(n);
+          if (!cp) throw new Error(`no counterparty named "${n}"`);
+          return cp;
+        })
+      : this.counterparties.list();
+    const ids = (
+      await Promise.all(
+        targets.map((cp) => {
+          let running = this.running.get(cp.name);
+          if (!running) {
+            running = this.runCounterparty(cp, dueOnly).finally(() => this.running.delete(cp.name));
+            this.running.set(cp.name, running);
+          }
+          return running;
+        }),
+      )
+    ).flat();
+    const entries = ids.map((id) => this.outbox.get(id) as OutboxEntry);
+    const count = (...states: string[]) => entries.filter((e) => states.includes(e.state)).length;
+    return { entries, sent: count('sent'), failed: count('failed', 'blocked'), queued: count('queued') };
+  }
+
+  /**
+   * Ends the runs under way soon: no further entry is started and retry waits end; requests already
+   * out are awaited and recorded. The engine cannot run again afterwards.
+   */
+  stop(): void {
+    this.stopping.abort();
+  }
+
+  async close(): Promise<void> {
+    await this.transport.close();
+  }
+
+  private async runCounterparty(cp: Counterparty, dueOnly: boolean): Promise<number[]> {
+    const pending = this.outbox.pending(cp.name);
+    const groups = new Map<string, OutboxEntry[]>();
+    for (const e of pending) {
+      const group = groups.get(e.resourceId) ?? [];
+      group.push(e);
+      groups.set(e.resourceId, group);
+    }
+    const now = new Date().toISOString();
+    const due = (g: OutboxEntry[]) => !dueOnly || (g[0]?.nextAttemptAt ?? '') <= now;
+    // A resource whose first entry is not due waits as a whole: its entries go in order.
+    const queue = [...groups.values()].map((g) => g.sort((a, b) => a.seq - b.seq)).filter(due);
+    const taken = queue.flat().map((e) => e.id);
+    const worker = async () => {
+      for (let group = queue.shift(); group && !this.stopping.signal.aborted; group = queue.shift()) {
+        for (const entry of group) {
+          if (this.stopping.signal.aborted || (await this.send(cp, entry.id)) !== 'sent') break;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, queue.length) }, worker));
+    return taken;
+  }
+
+  /** Attempts one entry until it is sent, fails, or is left for a later run. */
+  private async send(cp: Counterparty, id: number): Promise<Outcome> {
+    for (let attempt = 1; ; attempt++) {
+      // Recorded before the request: a crash from here on finds the entry `sending` and queues it again.
+      if (!(await this.write(() => this.outbox.markSending(id)))) return 'deferred';
+      const entry = this.outbox.get(id) as OutboxEntry;
+      this.emit('progress', { type: 'sending', entry, attempt });
+      let failure: Transient;
+      try {
+        const done = await deliver(cp, entry, {
+          transport: this.transport,
+          outbox: this.outbox,
+          local: this.local,
+          uploads: this.uploads,
+        });
+        await this.write(() => this.outbox.markSent(entry, done.status, done.remoteId));
+        this.emit('progress', {
+          type: 'sent',
+          entry: this.reread(entry),
+          status: done.status,
+          note: done.note,
+        });
+        return 'sent';
+      } catch (e) {
+        if (e instanceof Final) {
+          await this.write(() => this.outbox.markFailed(entry, e.status, e.message));
+          this.emit('progress', {
+            type: 'failed',
+            entry: this.reread(entry),
+            status: e.status,
+            error: e.message,
+          });
+          return 'failed';
+        }
+        failure =
+          e instanceof Transient
+            ? e
+            : e instanceof NetworkError
+              ? new Transient(e.message, null)
+              : // An unexpected fault (a bug, a full disk): kept queued with its reason, never dropped.
+                new Transient(`unexpected error: ${(e as Error).message}`, null);
+      }
+      const delayMs = failure.retryAfterMs ?? backoffDelay(attempt, this.policy);
+      const next = new Date(Date.now() + delayMs);
+      await this.write(() => this.outbox.markRetry(id, failure.status, failure.message, next));
+      const event = { entry: this.reread(entry), status: failure.status, error: failure.message };
+      if (attempt >= this.policy.maxAttempts || delayMs > this.policy.maxWaitMs) {
+        this.emit('progress', { type: 'deferred', ...event });
+        return 'deferred';
+      }
+      this.emit('progress', { type: 'retry', ...event, delayMs });
+      // Stopping cuts the wait short; the entry is already recorded as queued for its next attempt.
+      const stopped = await sleep(delayMs, false, { signal: this.stopping.signal }).catch(() => true);
+      if (stopped) return 'deferred';
+    }
+  }
+
+  private reread(entry: OutboxEntry): OutboxEntry {
+    return this.outbox.get(entry.id) ?? entry;
+  }
+}

@@ -1,0 +1,60 @@
+// The HTTP request an outbox entry becomes at a counterparty, in that counterparty's dialect.
+import { type BodyFormat, writeMessage } from '../../shared/message-io.ts';
+import { type Family, family } from '../../shared/registry.ts';
+import type { Counterparty } from '../store/counterparties.ts';
+import type { OutboxEntry } from '../store/outbox.ts';
+import type { Request } from './transport.ts';
+
+export const mediaType = (format: BodyFormat) => (format === 'json' ? 'application/json' : 'application/xml');
+
+/** Raised when an entry cannot become a request at all (final: resending would not help). */
+export class UnsendableError extends Error {}
+
+/** The message of an entry as JSON (for a UBL invoice: undefined, its XML text is sent as is). */
+export function entryDoc(entry: OutboxEntry): Record<string, unknown> | undefined {
+  return family(entry.family).format === 'ubl' ? undefined : JSON.parse(entry.body);
+}
+
+/** Where the resource lives at the counterparty, or undefined when its id is not assigned yet. */
+export function resourcePath(f: Family, entry: OutboxEntry): string | undefined {
+  const serverIds = f.endpoints.find((e) => e.path === entry.collection)?.ids === 'server';
+  const id = serverIds ? entry.remoteId : entry.resourceId;
+  return id ? `${entry.collection}/${encodeURIComponent(id)}` : undefined;
+}
+
+/**
+ * The request for an entry. `doc` is the message to send (attachment URLs already rewritten).
+ * Submits with client ids use the counterparty's submit method on `{id}`; a planning submit POSTs
+ * to the collection until the counterparty's id is known, then it (and every update) PUTs on it.
+ */
+export function buildRequest(cp: Counterparty, entry: OutboxEntry, doc?: Record<string, unknown>): Request {
+  const f = family(entry.family);
+  const at = resourcePath(f, entry);
+  const format: BodyFormat = f.format === 'ubl' ? 'xml' : cp.bodyFormat;
+  const headers: Record<string, string> = { accept: mediaType(format) };
+  if (entry.operation === 'delete') {
+    if (!at)
+      throw new UnsendableError('the counterparty never assigned this resource an id: nothing to delete');
+    return { method: 'DELETE', path: at, headers };
+  }
+  headers['content-type'] = `${mediaType(format)}; charset=utf-8`;
+  headers[cp.versionHeader] = entry.standardVersion;
+  const body = f.format === 'ubl' ? entry.body : writeMessage(doc ?? {}, f, entry.standardVersion, format);
+  if (!at) {
+    if (entry.operation === 'update')
+      throw new UnsendableError('the counterparty has not assigned this resource an id yet: submit it first');
+    return { method: 'POST', path: entry.collection, headers, body };
+  }
+  const serverIds = entry.remoteId !== null;
+  const method = entry.operation === 'submit' && !serverIds ? cp.submitMethod : 'PUT';
+  return { method, path: at, headers, body };
+}
+
+/** The counterparty's id from a `Location` header (`/planning/request/{id}`, possibly absolute). */
+export function idFromLocation(location: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(location) ? location[0] : location;
+  if (!value) return undefined;
+  const path = new URL(value, 'http://x').pathname;
+  const last = path.split('/').filter(Boolean).pop();
+  return last ? decodeURIComponent(last) : undefined;
+}

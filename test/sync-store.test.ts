@@ -1,0 +1,117 @@
+// Counterparties, the outbox's bookkeeping and the retry timing, on a real store in a temp directory.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { roleFamilies } from '../main/store/counterparties.ts';
+import { backoffDelay, defaultRetryPolicy, retryAfterMs } from '../main/sync/backoff.ts';
+import { openWorkbench, timecard, type Workbench } from './support/workbench.ts';
+
+let wb: Workbench;
+beforeEach(() => {
+  wb = openWorkbench();
+});
+afterEach(() => wb.close());
+
+describe('counterparties', () => {
+  it("default to their role's API set and keep their dialect", () => {
+    expect(roleFamilies('supplier')).toEqual([
+      'StaffingOrder',
+      'Timecard',
+      'InquiryPayEquity',
+      'PlanningRequest',
+      'PlanningConstraints',
+    ]);
+    expect(roleFamilies('customer')).toEqual([
+      'HumanResource',
+      'Assignment',
+      'Invoice',
+      'PlanningAssignment',
+    ]);
+    const cp = wb.counterparties.add({
+      name: 'acme',
+      role: 'customer',
+      baseUrl: 'https://setu.acme.example/api/',
+      submitMethod: 'POST',
+      versionHeader: 'setuVersionId',
+      bodyFormat: 'xml',
+    });
+    expect(cp).toMatchObject({
+      baseUrl: 'https://setu.acme.example/api',
+      families: roleFamilies('customer'),
+      submitMethod: 'POST',
+      versionHeader: 'setuVersionId',
+      bodyFormat: 'xml',
+      timeoutMs: 30_000,
+      token: null,
+    });
+    expect(wb.counterparties.list().map((c) => c.name)).toEqual(['acme']);
+  });
+
+  it('refuses a second one of the same name, a bad URL and unknown families', () => {
+    wb.counterparties.add({ name: 'acme', role: 'supplier', baseUrl: 'http://127.0.0.1:1' });
+    expect(() => wb.counterparties.add({ name: 'acme', role: 'supplier', baseUrl: 'http://x' })).toThrow(
+      /already exists/,
+    );
+    expect(() => wb.counterparties.add({ name: 'b', role: 'supplier', baseUrl: 'setu.example' })).toThrow(
+      /not a valid absolute URL/,
+    );
+    expect(() =>
+      wb.counterparties.add({ name: 'c', role: 'supplier', baseUrl: 'http://x', families: ['Memo'] }),
+    ).toThrow(/Unknown message families: Memo/);
+  });
+});
+
+describe('the outbox', () => {
+  beforeEach(() => {
+    wb.counterparties.add({ name: 'acme', role: 'supplier', baseUrl: 'http://127.0.0.1:1' });
+  });
+
+  it('keeps later versions of one document on its resource, in order', () => {
+    const a = wb.queue('acme', timecard(1));
+    const b = wb.queue('acme', timecard(1), 'update');
+    const c = wb.queue('acme', timecard(2));
+    expect(b.resourceId).toBe(a.resourceId);
+    expect([a.seq, b.seq, c.seq]).toEqual([1, 2, 1]);
+    expect(c.resourceId).not.toBe(a.resourceId);
+    expect(a.path).toBe(`/purchase-to-pay/timecard/${a.resourceId}`);
+    expect(() => wb.queue('acme', timecard(3), 'update')).toThrow(/submit it first/);
+  });
+
+  it('retries a failed entry with those blocked behind it, and cancels what is not sent', () => {
+    const a = wb.queue('acme', timecard(1));
+    const b = wb.queue('acme', timecard(1), 'update');
+    const other = wb.queue('acme', timecard(2));
+    wb.outbox.markSending(a.id);
+    wb.outbox.markFailed(wb.outbox.get(a.id) as typeof a, 400, '{"code":"invalid"}');
+    expect(wb.outbox.get(b.id)?.state).toBe('blocked');
+    expect(wb.outbox.retry(other.id)).toBe(false);
+    expect(wb.outbox.retry(a.id)).toBe(true);
+    expect([a, b].map((e) => wb.outbox.get(e.id)?.state)).toEqual(['queued', 'queued']);
+    expect(wb.outbox.cancel(b.id)).toBe(true);
+    expect(wb.outbox.get(b.id)).toBeUndefined();
+    wb.outbox.markSending(a.id);
+    expect(wb.outbox.cancel(a.id)).toBe(false);
+  });
+
+  it('puts an entry left sending by a crashed process back in the queue', () => {
+    const a = wb.queue('acme', timecard(1));
+    expect(wb.outbox.markSending(a.id)).toBe(true);
+    expect(wb.outbox.markSending(a.id)).toBe(false);
+    expect(wb.outbox.recover()).toBe(1);
+    expect(wb.outbox.get(a.id)).toMatchObject({ state: 'queued', attempts: 1 });
+  });
+});
+
+describe('retry timing', () => {
+  it('backs off exponentially with jitter up to the ceiling', () => {
+    const policy = { ...defaultRetryPolicy, baseMs: 100, maxMs: 1000 };
+    expect([1, 2, 3, 4, 5].map((n) => backoffDelay(n, policy, () => 1))).toEqual([100, 200, 400, 800, 1000]);
+    expect([1, 2, 3].map((n) => backoffDelay(n, policy, () => 0))).toEqual([50, 100, 200]);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs('3', now)).toBe(3000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10_000);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
+  });
+});
