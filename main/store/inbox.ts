@@ -34,8 +34,10 @@ interface Row {
   updated_at: string;
 }
 
+// The current body is the revision row of the current revision (see migrations.ts).
 const COLUMNS =
-  'seq, collection, id, family, owner, revision, body, standard_version, created_at, updated_at';
+  'r.seq, r.collection, r.id, r.family, r.owner, r.revision, v.body, r.standard_version, r.created_at, r.updated_at';
+const CURRENT = 'resources r JOIN revisions v ON v.resource = r.seq AND v.revision = r.revision';
 
 export class Inbox {
   private readonly all;
@@ -44,10 +46,10 @@ export class Inbox {
   constructor(db: Database.Database) {
     // seq is the arrival order; the primary key (all) or resources_live (one collection) walks it backwards.
     this.all = db.prepare<[number, number], Row>(
-      `SELECT ${COLUMNS} FROM resources WHERE deleted = 0 AND seq < ? ORDER BY seq DESC LIMIT ?`,
+      `SELECT ${COLUMNS} FROM ${CURRENT} WHERE r.deleted = 0 AND r.seq < ? ORDER BY r.seq DESC LIMIT ?`,
     );
     this.one = db.prepare<[string, number, number], Row>(
-      `SELECT ${COLUMNS} FROM resources WHERE collection = ? AND deleted = 0 AND seq < ? ORDER BY seq DESC LIMIT ?`,
+      `SELECT ${COLUMNS} FROM ${CURRENT} WHERE r.collection = ? AND r.deleted = 0 AND r.seq < ? ORDER BY r.seq DESC LIMIT ?`,
     );
   }
 

@@ -19,7 +19,6 @@ CREATE TABLE resources (
   family TEXT NOT NULL,
   owner TEXT NOT NULL,
   revision INTEGER NOT NULL,
-  body TEXT NOT NULL,
   standard_version TEXT NOT NULL,
   deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1)),
   created_at TEXT NOT NULL,
@@ -31,6 +30,7 @@ CREATE INDEX resources_live ON resources (collection, seq) WHERE deleted = 0;
 CREATE INDEX resources_live_owner ON resources (collection, owner, seq) WHERE deleted = 0;
 
 -- Every version ever written, including delete tombstones; rows are never updated or deleted.
+-- The current body is the row at the resource's current revision: each body is written once.
 CREATE TABLE revisions (
   resource INTEGER NOT NULL REFERENCES resources (seq),
   revision INTEGER NOT NULL,

@@ -49,6 +49,16 @@ export interface NewEntry {
   standardVersion: string;
 }
 
+/** A page of entries, newest first; `cursor` is the `next` of the previous page. */
+export interface OutboxQuery {
+  counterparty?: string;
+  state?: OutboxState;
+  resourceId?: string;
+  /** 1..500; 50 when absent. */
+  limit?: number;
+  cursor?: string;
+}
+
 interface Row {
   id: number;
   counterparty: string;
@@ -105,6 +115,11 @@ function prepare(db: Database.Database) {
   return {
     get: db.prepare<[number], Row>(`${SELECT} WHERE o.id = ?`),
     all: db.prepare<[], Row>(`${SELECT} ORDER BY o.id`),
+    page: db.prepare<Record<string, unknown>, Row>(
+      `${SELECT} WHERE (@counterparty IS NULL OR o.counterparty = @counterparty)
+         AND (@state IS NULL OR o.state = @state) AND (@resourceId IS NULL OR o.resource_id = @resourceId)
+         AND o.id < @before ORDER BY o.id DESC LIMIT @limit`,
+    ),
     of: db.prepare<[string], Row>(`${SELECT} WHERE o.counterparty = ? ORDER BY o.id`),
     pending: db.prepare<[string], Row>(
       `${SELECT} WHERE o.counterparty = ? AND o.state IN ('queued', 'sending') ORDER BY o.id`,
@@ -184,6 +199,23 @@ export class Outbox {
 
   list(counterparty?: string): OutboxEntry[] {
     return (counterparty ? this.s.of.all(counterparty) : this.s.all.all()).map(toEntry);
+  }
+
+  /** Entries filtered and paged for a list view (the management API). */
+  page(query: OutboxQuery = {}): { items: OutboxEntry[]; next?: string } {
+    const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 50)));
+    if (query.cursor !== undefined && !/^\d+$/.test(query.cursor))
+      throw new RangeError('The cursor is not one this server gave.');
+    const rows = this.s.page.all({
+      counterparty: query.counterparty ?? null,
+      state: query.state ?? null,
+      resourceId: query.resourceId ?? null,
+      before: query.cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(query.cursor),
+      limit,
+    });
+    const items = rows.map(toEntry);
+    const last = rows[rows.length - 1];
+    return rows.length === limit && last ? { items, next: String(last.id) } : { items };
   }
 
   /** Entries still to send to a counterparty, oldest first. */

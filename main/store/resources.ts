@@ -55,13 +55,13 @@ export class Resources implements WriteTx {
     let revision: number;
     if (!prev) {
       seq = Number(
-        this.s.insert.run(collection, id, family, owner, body, standardVersion, now, now).lastInsertRowid,
+        this.s.insert.run(collection, id, family, owner, standardVersion, now, now).lastInsertRowid,
       );
       revision = 1;
     } else {
       seq = prev.seq;
       revision = prev.revision + 1;
-      this.s.update.run(family, owner, revision, body, standardVersion, now, seq);
+      this.s.update.run(family, owner, revision, standardVersion, now, seq);
       // A tombstone holds no documentId and no refs (delete() dropped them).
       if (live) {
         if (!holdsDocumentId) this.s.dropDocumentIds.run(seq);

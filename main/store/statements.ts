@@ -42,29 +42,27 @@ export interface AttachmentRow {
   created_at: string;
 }
 
+// The current body lives in the revision row of the current revision: a put writes it once.
+const CURRENT = 'resources r JOIN revisions v ON v.resource = r.seq AND v.revision = r.revision';
 const COLUMNS =
-  'seq, collection, id, family, owner, revision, body, standard_version, deleted, created_at, updated_at';
-
-const REFERRER_COLUMNS = COLUMNS.split(', ')
-  .map((c) => `r.${c}`)
-  .join(', ');
+  'r.seq, r.collection, r.id, r.family, r.owner, r.revision, v.body, r.standard_version, r.deleted, r.created_at, r.updated_at';
 
 // Statements are prepared once: preparing per call would cost more than the insert itself.
 export function prepareStatements(db: Database.Database) {
   return {
     row: db.prepare<[string, string], ResourceRow>(
-      `SELECT ${COLUMNS} FROM resources WHERE collection = ? AND id = ?`,
+      `SELECT ${COLUMNS} FROM ${CURRENT} WHERE r.collection = ? AND r.id = ?`,
     ),
     // put() needs no body: skipping it spares reading a few KB per replace.
     head: db.prepare<[string, string], HeadRow>(
       'SELECT seq, revision, deleted, created_at FROM resources WHERE collection = ? AND id = ?',
     ),
     insert: db.prepare(
-      `INSERT INTO resources (collection, id, family, owner, revision, body, standard_version, deleted, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 1, ?, ?, 0, ?, ?)`,
+      `INSERT INTO resources (collection, id, family, owner, revision, standard_version, deleted, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 1, ?, 0, ?, ?)`,
     ),
     update: db.prepare(
-      `UPDATE resources SET family = ?, owner = ?, revision = ?, body = ?, standard_version = ?, deleted = 0,
+      `UPDATE resources SET family = ?, owner = ?, revision = ?, standard_version = ?, deleted = 0,
        updated_at = ? WHERE seq = ?`,
     ),
     tombstone: db.prepare('UPDATE resources SET deleted = 1, revision = ?, updated_at = ? WHERE seq = ?'),
@@ -89,15 +87,16 @@ export function prepareStatements(db: Database.Database) {
       'SELECT revision, op, body, standard_version, owner, at FROM revisions WHERE resource = ? ORDER BY revision',
     ),
     list: db.prepare<[string, number, number], ResourceRow>(
-      `SELECT ${COLUMNS} FROM resources WHERE collection = ? AND deleted = 0 AND seq > ? ORDER BY seq LIMIT ?`,
+      `SELECT ${COLUMNS} FROM ${CURRENT} WHERE r.collection = ? AND r.deleted = 0 AND r.seq > ? ORDER BY r.seq LIMIT ?`,
     ),
     listOwner: db.prepare<[string, string, number, number], ResourceRow>(
-      `SELECT ${COLUMNS} FROM resources WHERE collection = ? AND owner = ? AND deleted = 0 AND seq > ?
-       ORDER BY seq LIMIT ?`,
+      `SELECT ${COLUMNS} FROM ${CURRENT} WHERE r.collection = ? AND r.owner = ? AND r.deleted = 0 AND r.seq > ?
+       ORDER BY r.seq LIMIT ?`,
     ),
     referencing: db.prepare<[string, string, string, string], ResourceRow>(
       // CROSS JOIN pins the order: start from the few refs to the key, not from the whole collection.
-      `SELECT ${REFERRER_COLUMNS} FROM refs f CROSS JOIN resources r ON r.seq = f.resource
+      `SELECT ${COLUMNS} FROM refs f CROSS JOIN resources r ON r.seq = f.resource
+       JOIN revisions v ON v.resource = r.seq AND v.revision = r.revision
        WHERE f.family = ? AND f.scheme = ? AND f.value = ? AND r.collection = ? AND r.deleted = 0
        ORDER BY f.resource`,
     ),
