@@ -3,9 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Endpoint, type Family, families } from '../../shared/registry.ts';
 import type { ChangeEvents } from '../server/changes.ts';
 import { notFound } from '../server/http-error.ts';
+import type { Counterparties } from '../store/counterparties.ts';
 import type { Drafts } from '../store/drafts.ts';
 import type { Inbox } from '../store/inbox.ts';
+import type { Outbox } from '../store/outbox.ts';
 import type { Store } from '../store/store.ts';
+import type { ActivityEvents } from './activity.ts';
+import type { SyncRuns } from './sync-runs.ts';
 
 export interface ApiCtx {
   req: IncomingMessage;
@@ -17,6 +21,11 @@ export interface ApiCtx {
   drafts: Drafts;
   inbox: Inbox;
   events: ChangeEvents;
+  counterparties: Counterparties;
+  outbox: Outbox;
+  /** Outbox and sync events, streamed beside `events`. */
+  activity: ActivityEvents;
+  sync: SyncRuns;
 }
 
 const byPath = new Map<string, { family: Family; endpoint: Endpoint }>();

@@ -1,6 +1,7 @@
 // GET /api/events: a server-sent events stream of what changed (`{ type: 'draft', id }`,
-// `{ type: 'resource', collection, id }`). EventSource cannot send Authorization, so the renderer reads
-// the stream with fetch(); the token stays out of URLs and logs.
+// `{ type: 'resource', collection, id }`, and the counterparty, outbox and sync events of activity.ts).
+// EventSource cannot send Authorization, so the renderer reads the stream with fetch(); the token
+// stays out of URLs and logs.
 import type { ServerResponse } from 'node:http';
 import type { ApiCtx } from './context.ts';
 import { methodNotAllowed } from './http.ts';
@@ -21,12 +22,13 @@ export class EventStreams {
     });
     // The first bytes tell the client the stream is live, so it can fetch its views without a race.
     res.write('retry: 2000\n: connected\n\n');
-    const unsubscribe = ctx.events.subscribe((change) => res.write(`data: ${JSON.stringify(change)}\n\n`));
+    const send = (event: unknown) => res.write(`data: ${JSON.stringify(event)}\n\n`);
+    const unsubscribe = [ctx.events.subscribe(send), ctx.activity.subscribe(send)];
     const ping = setInterval(() => res.write(': ping\n\n'), KEEP_ALIVE_MS);
     this.open.add(res);
     const done = () => {
       clearInterval(ping);
-      unsubscribe();
+      for (const u of unsubscribe) u();
       this.open.delete(res);
     };
     req.once('close', done);

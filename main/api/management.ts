@@ -1,13 +1,19 @@
-// The management API under /api/ (drafts, import/export, inbox, history, change events), served by the
-// exchange server's listener for local clients holding the install token. See guard.ts for who may call.
+// The management API under /api/ (drafts, import/export, inbox, history, counterparties, outbox, sync,
+// change events), served by the exchange server's listener for local clients holding the install
+// token. See guard.ts for who may call.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Database from 'better-sqlite3';
 import type { ChangeEvents } from '../server/changes.ts';
 import { HttpError, notFound } from '../server/http-error.ts';
+import { Counterparties } from '../store/counterparties.ts';
 import { Drafts } from '../store/drafts.ts';
 import { Inbox } from '../store/inbox.ts';
+import { Outbox } from '../store/outbox.ts';
 import type { Store } from '../store/store.ts';
+import type { SyncOptions } from '../sync/engine.ts';
+import { ActivityEvents } from './activity.ts';
 import type { ApiCtx } from './context.ts';
+import { handleCounterparties } from './counterparties-api.ts';
 import { handleDrafts } from './drafts-api.ts';
 import { EventStreams } from './events.ts';
 import { handleExport } from './export.ts';
@@ -15,7 +21,10 @@ import { guard } from './guard.ts';
 import { sendApiError } from './http.ts';
 import { handleImport } from './import.ts';
 import { handleInbox, handleResource } from './inbox-api.ts';
+import { handleOutbox } from './outbox-api.ts';
 import { sendPlaceholderPage } from './placeholder-page.ts';
+import { handleSync } from './sync-api.ts';
+import { SyncRuns } from './sync-runs.ts';
 
 export interface ManagementOptions {
   token: string;
@@ -23,19 +32,27 @@ export interface ManagementOptions {
   /** A connection to the store's database (drafts and listings); see store/connection.ts. */
   db: Database.Database;
   events: ChangeEvents;
+  /** For the sync engine run in this process (local attachments, retry policy, concurrency). */
+  sync?: SyncOptions;
 }
 
 export interface ManagementApi {
   /** Answers `/` and every path under `/api/`. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /** Ends the open event streams, so that the HTTP server can close. */
+  /** Ends the open event streams and stops sync runs, so that the HTTP server can close. */
   close(): void;
+  /** Releases the sync engine's connections (after close). */
+  closeSync(): Promise<void>;
 }
 
 export function createManagementApi(options: ManagementOptions): ManagementApi {
   const drafts = new Drafts(options.db);
   const inbox = new Inbox(options.db);
   const streams = new EventStreams();
+  const counterparties = new Counterparties(options.db);
+  const outbox = new Outbox(options.db);
+  const activity = new ActivityEvents();
+  const sync = new SyncRuns(outbox, activity, counterparties, options.sync);
 
   async function route(ctx: ApiCtx): Promise<void> {
     switch (ctx.parts[0]) {
@@ -49,6 +66,12 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
         return handleInbox(ctx);
       case 'resources':
         return handleResource(ctx);
+      case 'counterparties':
+        return handleCounterparties(ctx);
+      case 'outbox':
+        return handleOutbox(ctx);
+      case 'sync':
+        return handleSync(ctx);
       case 'events':
         return streams.handle(ctx);
       default:
@@ -73,7 +96,20 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
       } catch {
         throw new HttpError(400, 'path', 'The path is not validly percent-encoded.');
       }
-      await route({ req, res, url, parts, store: options.store, drafts, inbox, events: options.events });
+      await route({
+        req,
+        res,
+        url,
+        parts,
+        store: options.store,
+        drafts,
+        inbox,
+        events: options.events,
+        counterparties,
+        outbox,
+        activity,
+        sync,
+      });
     } catch (e) {
       if (!(e instanceof HttpError)) console.error(`${req.method} ${req.url}:`, e);
       sendApiError(
@@ -85,5 +121,12 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     }
   }
 
-  return { handle, close: () => streams.closeAll() };
+  return {
+    handle,
+    close: () => {
+      sync.stop();
+      streams.closeAll();
+    },
+    closeSync: () => sync.close(),
+  };
 }

@@ -4,6 +4,7 @@ import { ChangeEvents } from '../server/changes.ts';
 import type { ServerOptions } from '../server/server.ts';
 import { openConnection } from '../store/connection.ts';
 import type { Store } from '../store/store.ts';
+import type { SyncOptions } from '../sync/engine.ts';
 import { createManagementApi } from './management.ts';
 import { ensureManagementToken } from './token.ts';
 
@@ -18,11 +19,18 @@ export interface MountedManagement {
   close(): void;
 }
 
-export function mountManagement(dataDir: string, store: Store): MountedManagement {
+/** `sync` tunes the in-process sync engine (tests shorten its retries); attachments come from `store`. */
+export function mountManagement(dataDir: string, store: Store, sync: SyncOptions = {}): MountedManagement {
   const token = ensureManagementToken(dataDir);
   const db = openConnection(store.file);
   const events = new ChangeEvents();
-  const api = createManagementApi({ token, store, db, events });
+  const api = createManagementApi({
+    token,
+    store,
+    db,
+    events,
+    sync: { localAttachments: (id) => store.getAttachment(id), ...sync },
+  });
   return {
     token,
     serverOptions: { management: api.handle, events },
@@ -30,6 +38,8 @@ export function mountManagement(dataDir: string, store: Store): MountedManagemen
     closeStreams: () => api.close(),
     close: () => {
       api.close();
+      // The engine's pools close in the background; runs were stopped (closeStreams) before the server closed.
+      void api.closeSync().catch(() => {});
       db.close();
     },
   };

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { OutboxEntry, OutboxOperation } from '../store/outbox.ts';
-import { QueueError, queueMessage } from '../sync/queue.ts';
+import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import { readMessageFile } from './read-file.ts';
 import { openSyncStore, table } from './sync-store.ts';
 
@@ -9,23 +9,6 @@ const usage = `usage: setu-workbench outbox add <file> --to <counterparty> [--op
        setu-workbench outbox list [--to <counterparty>] [--json] [--data DIR]`;
 
 const ops: OutboxOperation[] = ['submit', 'update', 'delete'];
-
-/** An entry as listed: everything but the message body. */
-export const listed = (e: OutboxEntry) => ({
-  id: e.id,
-  resourceId: e.resourceId,
-  family: e.family,
-  path: e.path,
-  counterparty: e.counterparty,
-  operation: e.operation,
-  state: e.state,
-  attempts: e.attempts,
-  lastStatus: e.lastStatus,
-  lastError: e.lastError,
-  nextAttemptAt: e.nextAttemptAt,
-  createdAt: e.createdAt,
-  updatedAt: e.updatedAt,
-});
 
 export function entryRows(entries: OutboxEntry[]): string {
   const rows = entries.map((e) => [

@@ -102,7 +102,8 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
         }),
       )
     ).flat();
-    const entries = ids.map((id) => this.outbox.get(id) as OutboxEntry);
+    // An entry cancelled (deleted) while the run was under way is no longer there to report.
+    const entries = ids.map((id) => this.outbox.get(id)).filter((e): e is OutboxEntry => e !== undefined);
     const count = (...states: string[]) => entries.filter((e) => states.includes(e.state)).length;
     return { entries, sent: count('sent'), failed: count('failed', 'blocked'), queued: count('queued') };
   }

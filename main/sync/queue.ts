@@ -73,3 +73,20 @@ export function queueMessage(
     standardVersion: message.version,
   });
 }
+
+/** An entry as the CLI and the management API list it: everything but the message body. */
+export const listed = (e: OutboxEntry) => ({
+  id: e.id,
+  resourceId: e.resourceId,
+  family: e.family,
+  path: e.path,
+  counterparty: e.counterparty,
+  operation: e.operation,
+  state: e.state,
+  attempts: e.attempts,
+  lastStatus: e.lastStatus,
+  lastError: e.lastError,
+  nextAttemptAt: e.nextAttemptAt,
+  createdAt: e.createdAt,
+  updatedAt: e.updatedAt,
+});

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { mountManagement } from '../../main/api/mount.ts';
 import { startServer } from '../../main/server/server.ts';
 import { Store } from '../../main/store/store.ts';
+import type { SyncOptions } from '../../main/sync/engine.ts';
 
 export interface ApiServer {
   url: string;
@@ -18,10 +19,11 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-export async function startApiServer(): Promise<ApiServer> {
+/** `sync` tunes the server's sync engine (tests shorten its retries). */
+export async function startApiServer(sync?: SyncOptions): Promise<ApiServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-api-'));
   const store = Store.open(dir);
-  const management = mountManagement(dir, store);
+  const management = mountManagement(dir, store, sync);
   const running = await startServer(
     {
       role: 'both',

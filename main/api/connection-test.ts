@@ -1,0 +1,78 @@
+// "Test connection" for a counterparty: is it reachable, how fast, and does it accept our key. Two
+// small GETs with the counterparty's credentials and a short deadline, sent through undici as the
+// sync engine's requests are. /health answers without a key on SETU servers, so the key is judged
+// by a second request that needs one: a resource of a collection the counterparty accepts.
+import { randomUUID } from 'node:crypto';
+import { request } from 'undici';
+import { familyByName } from '../../shared/registry.ts';
+import type { Counterparty } from '../store/counterparties.ts';
+
+/** A test should answer while the user waits: never longer than this, whatever the sync timeout. */
+const TEST_TIMEOUT_MS = 5000;
+
+export interface ConnectionReport {
+  reachable: boolean;
+  /** The status of GET <base URL>/health (any status means the counterparty answered). */
+  status: number | null;
+  latencyMs: number;
+  /** False for 401/403 to an authenticated request, true for any other answer, null when unreachable. */
+  keyAccepted: boolean | null;
+  keyStatus: number | null;
+  hasToken: boolean;
+  /** Why it was unreachable. */
+  error?: string;
+}
+
+async function probe(cp: Counterparty, path: string, timeoutMs: number) {
+  const started = performance.now();
+  const res = await request(`${cp.baseUrl}${path}`, {
+    method: 'GET',
+    headers: cp.token ? { authorization: `Bearer ${cp.token}` } : {},
+    signal: AbortSignal.timeout(timeoutMs),
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  // Read to the end so the connection is released; the body itself does not matter.
+  await res.body.dump();
+  return { status: res.statusCode, latencyMs: Math.round(performance.now() - started) };
+}
+
+/** A path that requires a key at a SETU server and changes nothing: a (missing) resource. */
+function authenticatedPath(cp: Counterparty): string {
+  const endpoint = cp.families.flatMap((f) => familyByName.get(f)?.endpoints ?? [])[0];
+  return `${endpoint?.path ?? '/purchase-to-pay/timecard'}/${randomUUID()}`;
+}
+
+export async function testConnection(cp: Counterparty): Promise<ConnectionReport> {
+  const timeoutMs = Math.min(cp.timeoutMs, TEST_TIMEOUT_MS);
+  const hasToken = cp.token !== null;
+  let health: { status: number; latencyMs: number };
+  const started = performance.now();
+  try {
+    health = await probe(cp, '/health', timeoutMs);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
+    const code = err.code ?? err.cause?.code ?? err.name;
+    return {
+      reachable: false,
+      status: null,
+      latencyMs: Math.round(performance.now() - started),
+      keyAccepted: null,
+      keyStatus: null,
+      hasToken,
+      error: `${err.message || 'connection failed'} (${code})`,
+    };
+  }
+  const rejected = (s: number) => s === 401 || s === 403;
+  // A /health that itself wants a key has already told us; otherwise ask for something that does.
+  let keyStatus = health.status;
+  if (!rejected(health.status)) {
+    try {
+      keyStatus = (await probe(cp, authenticatedPath(cp), timeoutMs)).status;
+    } catch {
+      // Answered /health but not this: the key cannot be judged.
+      return { reachable: true, ...health, keyAccepted: null, keyStatus: null, hasToken };
+    }
+  }
+  return { reachable: true, ...health, keyAccepted: !rejected(keyStatus), keyStatus, hasToken };
+}

@@ -1,0 +1,132 @@
+// /api/counterparties: list (never the token, only whether one is set), add, edit, delete (refused
+// while messages for it are unsent) and "test connection" (connection-test.ts).
+import type { Role } from '../../shared/registry.ts';
+import { badRequest, conflict, HttpError, notFound } from '../server/http-error.ts';
+import {
+  type Counterparty,
+  CounterpartyInUse,
+  type CounterpartyPatch,
+  type SubmitMethod,
+  type VersionHeader,
+} from '../store/counterparties.ts';
+import { testConnection } from './connection-test.ts';
+import type { ApiCtx } from './context.ts';
+import { methodNotAllowed, readJsonObject, sendJson } from './http.ts';
+
+/** What the API shows of a counterparty: the token stays in the store. */
+export const shownCounterparty = ({ token, ...rest }: Counterparty) => ({
+  ...rest,
+  hasToken: token !== null,
+});
+
+function oneOf<T extends string>(input: Record<string, unknown>, key: string, allowed: readonly T[]) {
+  const value = input[key];
+  if (value === undefined) return undefined;
+  if (!allowed.includes(value as T)) throw badRequest(key, `${key} must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+/** The settings a body names, checked; absent keys stay absent (an edit keeps them). */
+function settings(input: Record<string, unknown>): CounterpartyPatch {
+  const patch: CounterpartyPatch = {};
+  const role = oneOf<Role>(input, 'role', ['supplier', 'customer']);
+  if (role) patch.role = role;
+  if (input.baseUrl !== undefined) {
+    if (typeof input.baseUrl !== 'string') throw badRequest('baseUrl', 'baseUrl must be a URL.');
+    patch.baseUrl = input.baseUrl;
+  }
+  if (input.families !== undefined) {
+    if (!Array.isArray(input.families) || !input.families.every((f) => typeof f === 'string'))
+      throw badRequest('families', 'families must be an array of message family names.');
+    patch.families = input.families as string[];
+  }
+  if (input.token !== undefined) {
+    if (input.token !== null && (typeof input.token !== 'string' || input.token === ''))
+      throw badRequest('token', 'token must be a non-empty string, or null to remove it.');
+    patch.token = input.token as string | null;
+  }
+  const submitMethod = oneOf<SubmitMethod>(input, 'submitMethod', ['PUT', 'POST']);
+  if (submitMethod) patch.submitMethod = submitMethod;
+  const versionHeader = oneOf<VersionHeader>(input, 'versionHeader', ['standardVersionId', 'setuVersionId']);
+  if (versionHeader) patch.versionHeader = versionHeader;
+  const format = oneOf(input, 'format', ['json', 'xml'] as const);
+  if (format) patch.bodyFormat = format;
+  if (input.timeoutMs !== undefined) {
+    if (!Number.isInteger(input.timeoutMs) || (input.timeoutMs as number) < 1)
+      throw badRequest('timeoutMs', 'timeoutMs must be a positive whole number of milliseconds.');
+    patch.timeoutMs = input.timeoutMs as number;
+  }
+  return patch;
+}
+
+/** The store's own checks (URL, families) are worded for the user: they become 400s. */
+function checked<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof HttpError || e instanceof CounterpartyInUse) throw e;
+    throw badRequest('counterparty', (e as Error).message);
+  }
+}
+
+async function create(ctx: ApiCtx) {
+  const input = await readJsonObject(ctx.req);
+  if (typeof input.name !== 'string' || input.name.trim() === '')
+    throw badRequest('name', 'A counterparty needs a name.');
+  const name = input.name.trim();
+  const patch = settings(input);
+  if (!patch.role)
+    throw badRequest('role', 'role (the role the counterparty implements) is supplier or customer.');
+  if (!patch.baseUrl) throw badRequest('baseUrl', 'baseUrl is required.');
+  if (ctx.counterparties.get(name))
+    throw conflict('exists', `A counterparty named "${name}" already exists.`);
+  const cp = checked(() =>
+    ctx.counterparties.add({ ...patch, name, role: patch.role as Role, baseUrl: patch.baseUrl as string }),
+  );
+  ctx.activity.emit({ type: 'counterparty', name: cp.name, op: 'create' });
+  sendJson(ctx.res, 201, shownCounterparty(cp));
+}
+
+function requireCounterparty(ctx: ApiCtx, name: string): Counterparty {
+  const cp = ctx.counterparties.get(name);
+  if (!cp) throw notFound(`No counterparty named "${name}".`);
+  return cp;
+}
+
+/** Routes `/api/counterparties[/<name>[/test]]`. */
+export async function handleCounterparties(ctx: ApiCtx): Promise<void> {
+  const [, name, action, ...rest] = ctx.parts;
+  const method = ctx.req.method;
+  if (name === undefined) {
+    if (method === 'GET') return sendJson(ctx.res, 200, ctx.counterparties.list().map(shownCounterparty));
+    if (method === 'POST') return create(ctx);
+    throw methodNotAllowed(['GET', 'POST']);
+  }
+  if (action === 'test' && rest.length === 0) {
+    if (method !== 'POST') throw methodNotAllowed(['POST']);
+    return sendJson(ctx.res, 200, await testConnection(requireCounterparty(ctx, name)));
+  }
+  if (action !== undefined) throw notFound();
+  if (method === 'GET') return sendJson(ctx.res, 200, shownCounterparty(requireCounterparty(ctx, name)));
+  if (method === 'PUT') {
+    const input = await readJsonObject(ctx.req);
+    if (input.name !== undefined && input.name !== name)
+      throw badRequest('name', 'A counterparty cannot be renamed: its outbox entries refer to the name.');
+    const cp = checked(() => ctx.counterparties.update(name, settings(input)));
+    if (!cp) throw notFound(`No counterparty named "${name}".`);
+    ctx.activity.emit({ type: 'counterparty', name, op: 'update' });
+    return sendJson(ctx.res, 200, shownCounterparty(cp));
+  }
+  if (method === 'DELETE') {
+    try {
+      if (!ctx.counterparties.remove(name)) throw notFound(`No counterparty named "${name}".`);
+    } catch (e) {
+      if (e instanceof CounterpartyInUse) throw conflict('unsent-entries', e.message);
+      throw e;
+    }
+    ctx.activity.emit({ type: 'counterparty', name, op: 'delete' });
+    ctx.res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+    return;
+  }
+  throw methodNotAllowed(['GET', 'PUT', 'DELETE']);
+}

@@ -1,0 +1,100 @@
+// Sync runs started through the management API: one sync engine for the server process (its
+// connection pools and uploaded-attachment ids live as long as the server), each run named by a
+// runId, its progress and result announced as activity events rather than awaited by the request.
+import { randomUUID } from 'node:crypto';
+import type { Counterparties } from '../store/counterparties.ts';
+import type { Outbox } from '../store/outbox.ts';
+import { SyncEngine, type SyncEvent, type SyncOptions } from '../sync/engine.ts';
+import type { ActivityEvents } from './activity.ts';
+
+export interface SyncRunInfo {
+  runId: string;
+  /** The counterparties the run sends to; absent: all of them. */
+  counterparty?: string;
+  startedAt: string;
+}
+
+export class SyncRuns {
+  private readonly engine: SyncEngine;
+  private readonly runs = new Map<string, SyncRunInfo>();
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly activity: ActivityEvents,
+    counterparties: Counterparties,
+    options: SyncOptions = {},
+  ) {
+    this.engine = new SyncEngine(outbox, counterparties, options);
+    this.engine.on('progress', (e) => this.progress(e));
+  }
+
+  /**
+   * Starts sending to one counterparty or all. A run already under way that covers the request is
+   * joined (its runId is returned): the engine would join it anyway, and one runId keeps the events
+   * of one batch together.
+   */
+  start(counterparty?: string): { runId: string; joined: boolean } {
+    for (const run of this.runs.values()) {
+      if (run.counterparty === undefined || run.counterparty === counterparty)
+        return { runId: run.runId, joined: true };
+    }
+    const runId = randomUUID();
+    this.runs.set(runId, { runId, counterparty, startedAt: new Date().toISOString() });
+    this.engine
+      .run(counterparty === undefined ? undefined : [counterparty])
+      .then(
+        (r) =>
+          this.activity.emit({ type: 'sync-done', runId, sent: r.sent, failed: r.failed, queued: r.queued }),
+        (e: Error) => {
+          // Nothing is lost: entries stay recorded as they were; the run's end is still announced.
+          console.error(`sync run ${runId}:`, e);
+          this.activity.emit({ type: 'sync-done', runId, sent: 0, failed: 0, queued: 0, error: e.message });
+        },
+      )
+      .finally(() => this.runs.delete(runId));
+    return { runId, joined: false };
+  }
+
+  status(): { running: boolean; runs: SyncRunInfo[] } {
+    const runs = [...this.runs.values()];
+    return { running: runs.length > 0, runs };
+  }
+
+  /** Before the server closes: no new entry is started; requests already out are recorded. */
+  stop(): void {
+    this.engine.stop();
+  }
+
+  close(): Promise<void> {
+    return this.engine.close();
+  }
+
+  private progress(e: SyncEvent): void {
+    const { entry } = e;
+    this.activity.emit({ type: 'outbox', id: entry.id, state: entry.state });
+    const status = e.type === 'sending' ? null : e.status;
+    const error = 'error' in e ? e.error : null;
+    for (const run of this.runs.values()) {
+      if (run.counterparty !== undefined && run.counterparty !== entry.counterparty) continue;
+      this.activity.emit({
+        type: 'sync',
+        runId: run.runId,
+        counterparty: entry.counterparty,
+        entry: entry.id,
+        state: entry.state,
+        status,
+        error,
+      });
+    }
+    // A final failure blocks the entries queued behind it for the same resource: they changed too.
+    if (e.type === 'failed') {
+      const blocked = this.outbox.page({
+        counterparty: entry.counterparty,
+        resourceId: entry.resourceId,
+        state: 'blocked',
+        limit: 500,
+      });
+      for (const b of blocked.items) this.activity.emit({ type: 'outbox', id: b.id, state: b.state });
+    }
+  }
+}
