@@ -1,26 +1,13 @@
-// The CLI as a user runs it: `node bin/setu-workbench.mjs ...` in a child process.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from './support/cli.ts';
 import { specPath } from './support/official.ts';
 import { xsdErrors } from './support/xsd.ts';
 
-const bin = path.resolve(import.meta.dirname, '../bin/setu-workbench.mjs');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-cli-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
 
 const example = (kind: 'json' | 'xml', name: string) => specPath('examples', kind, name);
 

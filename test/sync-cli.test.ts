@@ -1,36 +1,25 @@
 // Sync end to end through the CLI: the workbench's `counterparty`, `outbox` and `sync` commands
 // against a counterparty running `serve --role supplier --require-auth` as its own process.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readMessage } from '../shared/message-io.ts';
 import { family } from '../shared/registry.ts';
+import { bin, cli } from './support/cli.ts';
 import { exampleMessage } from './support/examples.ts';
 import { startFaultProxy } from './support/fault-proxy.ts';
 import { specPath } from './support/official.ts';
 import { addCounterparty, openWorkbench, startCounterparty, timecard } from './support/workbench.ts';
 
-const bin = path.resolve(import.meta.dirname, '../bin/setu-workbench.mjs');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-sync-cli-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
   fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
 
 async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -2,17 +2,23 @@
 // the group-commit queue (counterparties, outbox): the CLI while `serve` runs, and the sync engine.
 import Database from 'better-sqlite3';
 
+/** The guarantees every connection to the store's file gives. */
+export function durable(db: Database.Database): Database.Database {
+  db.pragma('journal_mode = WAL');
+  // FULL: every commit fsyncs the WAL, so an acknowledged write (a 201, a recorded send) survives a
+  // power cut, not just a crash.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  // Another process (the CLI, the server) may hold the write lock for a moment: wait rather than fail.
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
 /** Opens an already migrated database (open it with `Store.open` first) with the store's guarantees. */
 export function openConnection(file: string): Database.Database {
   const db = new Database(file);
   try {
-    db.pragma('journal_mode = WAL');
-    // FULL: a state change recorded before a request must survive a power cut, or a send repeats.
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    // The server or another command may hold the write lock for a moment: wait rather than fail.
-    db.pragma('busy_timeout = 5000');
-    return db;
+    return durable(db);
   } catch (e) {
     db.close();
     throw e;

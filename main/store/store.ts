@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Checkpointer } from './checkpointer.ts';
+import { durable } from './connection.ts';
 import { type CommitStats, GroupCommit } from './group-commit.ts';
 import { InboundKeys } from './keys.ts';
 import { type MigrationResult, migrate } from './migrate.ts';
@@ -60,12 +61,7 @@ export class Store {
     const file = path.join(dataDir, options.fileName ?? 'workbench.sqlite');
     const db = new Database(file);
     try {
-      db.pragma('journal_mode = WAL');
-      // FULL: every commit fsyncs the WAL, so an acknowledged write survives a power cut, not just a crash.
-      db.pragma('synchronous = FULL');
-      db.pragma('foreign_keys = ON');
-      // The CLI (key add) may write while the server holds the database; wait rather than fail.
-      db.pragma('busy_timeout = 5000');
+      durable(db);
       // 16 MiB keeps the upper levels of the indexes in memory with millions of rows; a larger cache
       // measured no faster and counts against the server's memory budget (RSS < 150 MB).
       db.pragma('cache_size = -16384');
