@@ -24,13 +24,18 @@ export interface Member {
   shape: Shape;
 }
 
-type Node = Record<string, unknown> & {
+/** A JSON Schema node as the project's schemas write them. */
+export type Node = Record<string, unknown> & {
   $ref?: string;
   type?: string | string[];
   properties?: Record<string, Node>;
   items?: Node;
   required?: string[];
   xmlName?: string;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minItems?: number;
   oneOf?: Node[];
   anyOf?: Node[];
   allOf?: Node[];

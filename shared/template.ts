@@ -3,22 +3,7 @@
 // fill in; a template fills them with plausible values of the right type, enum and format.
 
 import { schemaDocuments } from './schemas.ts';
-import { type Located, resolve } from './shapes.ts';
-
-type Node = Record<string, unknown> & {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Node>;
-  items?: Node;
-  required?: string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minItems?: number;
-  oneOf?: Node[];
-  anyOf?: Node[];
-  allOf?: Node[];
-};
+import { type Located, type Node, resolve } from './shapes.ts';
 
 export type StartingPoint = 'skeleton' | 'template';
 

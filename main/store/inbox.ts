@@ -1,6 +1,7 @@
 // Read-only listings over received resources for the management API: newest first across
 // collections, which Store.list (one collection, oldest first) does not offer.
 import type Database from 'better-sqlite3';
+import type { ResourceRow } from './statements.ts';
 
 export interface InboxItem {
   collection: string;
@@ -21,18 +22,8 @@ export interface InboxQuery {
   cursor?: string;
 }
 
-interface Row {
-  seq: number;
-  collection: string;
-  id: string;
-  family: string;
-  owner: string;
-  revision: number;
-  body: string;
-  standard_version: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A resource row without its tombstone flag: the inbox lists live resources only. */
+type Row = Omit<ResourceRow, 'deleted'>;
 
 // The current body is the revision row of the current revision (see migrations.ts).
 const COLUMNS =

@@ -7,6 +7,7 @@ import { mountManagement } from '../../main/api/mount.ts';
 import { startServer } from '../../main/server/server.ts';
 import { Store } from '../../main/store/store.ts';
 import type { SyncOptions } from '../../main/sync/engine.ts';
+import { testServerOptions } from './server.ts';
 
 export interface ApiServer {
   url: string;
@@ -25,15 +26,7 @@ export async function startApiServer(sync?: SyncOptions): Promise<ApiServer> {
   const store = Store.open(dir);
   const management = mountManagement(dir, store, sync);
   const running = await startServer(
-    {
-      role: 'both',
-      publicUrl: '',
-      bodyLimit: 5 * 1024 * 1024,
-      attachmentLimit: 20 * 1024 * 1024,
-      requireAuth: false,
-      allowedHosts: ['localhost', '127.0.0.1', '::1'],
-      ...management.serverOptions,
-    },
+    { ...testServerOptions(), ...management.serverOptions },
     store,
     0,
     '127.0.0.1',

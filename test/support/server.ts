@@ -13,23 +13,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The configuration of a test server: loopback, every role, the default limits. */
+export const testServerOptions = (): ServerOptions => ({
+  role: 'both',
+  publicUrl: '',
+  bodyLimit: 5 * 1024 * 1024,
+  attachmentLimit: 20 * 1024 * 1024,
+  requireAuth: false,
+  allowedHosts: ['localhost', '127.0.0.1', '::1'],
+});
+
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-server-'));
   const store = Store.open(dir);
-  const running = await startServer(
-    {
-      role: 'both',
-      publicUrl: '',
-      bodyLimit: 5 * 1024 * 1024,
-      attachmentLimit: 20 * 1024 * 1024,
-      requireAuth: false,
-      allowedHosts: ['localhost', '127.0.0.1', '::1'],
-      ...options,
-    },
-    store,
-    0,
-    '127.0.0.1',
-  );
+  const running = await startServer({ ...testServerOptions(), ...options }, store, 0, '127.0.0.1');
   return {
     url: running.url,
     store,
