@@ -88,11 +88,13 @@ describe('management API security', () => {
     expect(server.token).toMatch(/^[\w-]{43}$/);
   });
 
-  it('serves a placeholder page at / without the token, and leaves the SETU API as it was', async () => {
+  it('serves the UI page at / without the token, and leaves the SETU API as it was', async () => {
     const page = await fetch(`${server.url}/?token=${server.token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).not.toContain(server.token);
+    expect((await fetch(`${server.url}/index.html`)).status).toBe(404);
+    expect((await fetch(`${server.url}/assets/../../package.json`)).status).toBe(404);
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
     expect((await fetch(`${server.url}/purchase-to-pay/nothing`)).status).toBe(404);
   });

@@ -22,9 +22,9 @@ import { sendApiError } from './http.ts';
 import { handleImport } from './import.ts';
 import { handleInbox, handleResource } from './inbox-api.ts';
 import { handleOutbox } from './outbox-api.ts';
-import { sendPlaceholderPage } from './placeholder-page.ts';
 import { handleSync } from './sync-api.ts';
 import { SyncRuns } from './sync-runs.ts';
+import { type UiHandler, uiFiles } from './ui-files.ts';
 
 export interface ManagementOptions {
   token: string;
@@ -34,10 +34,12 @@ export interface ManagementOptions {
   events: ChangeEvents;
   /** For the sync engine run in this process (local attachments, retry policy, concurrency). */
   sync?: SyncOptions;
+  /** The built renderer; by default dist/renderer beside the sources. */
+  uiDir?: string;
 }
 
 export interface ManagementApi {
-  /** Answers `/` and every path under `/api/`. */
+  /** Answers the UI (`/`, `/assets/`) and every path under `/api/`. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Ends the open event streams and stops sync runs, so that the HTTP server can close. */
   close(): void;
@@ -53,6 +55,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
   const outbox = new Outbox(options.db);
   const activity = new ActivityEvents();
   const sync = new SyncRuns(outbox, activity, counterparties, options.sync);
+  const ui: UiHandler = uiFiles(options.uiDir);
 
   async function route(ctx: ApiCtx): Promise<void> {
     switch (ctx.parts[0]) {
@@ -82,14 +85,16 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      // The placeholder page shows nothing private; the browser that opens it cannot send a header.
-      guard(req, options.token, url.pathname !== '/');
+      const isUi = !url.pathname.startsWith('/api/');
+      // The UI's files hold nothing private, and the browser that opens the printed address cannot
+      // send a header: the page reads the token from its address and sends it on every API call.
+      guard(req, options.token, !isUi);
       if (req.method === 'OPTIONS') {
         // Deliberately no Access-Control-Allow-*: a browser's preflight fails, so its request is never sent.
         res.writeHead(204, { Allow: 'GET, POST, PUT, DELETE' }).end();
         return;
       }
-      if (url.pathname === '/') return sendPlaceholderPage(req, res);
+      if (isUi) return ui(req, res, url.pathname);
       let parts: string[];
       try {
         parts = url.pathname.slice('/api/'.length).split('/').filter(Boolean).map(decodeURIComponent);

@@ -1,11 +1,10 @@
 // Change notifications: what the exchange server and the management API wrote, named so that a view
 // refetches only what it shows. The management API streams them as server-sent events.
 import { EventEmitter } from 'node:events';
+import type { Change } from '../../shared/api-events.ts';
 import type { Ctx } from './context.ts';
 
-export type Change =
-  | { type: 'draft'; id: string; op: 'create' | 'update' | 'delete' }
-  | { type: 'resource'; collection: string; id: string };
+export type { Change };
 
 export class ChangeEvents {
   private readonly emitter = new EventEmitter();

@@ -33,7 +33,7 @@ export interface AccessLogEntry {
 export interface ServerOptions extends ServerConfig {
   tls?: { cert: string | Buffer; key: string | Buffer };
   log?: (entry: AccessLogEntry) => void;
-  /** The management API (main/api/), answering `/` and `/api/...`; only given on loopback. */
+  /** The management API (main/api/), answering the UI (`/`, `/assets/`) and `/api/...`; only given on loopback. */
   management?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Told of every resource a SETU request changed (the management API streams them to the UI). */
   events?: ChangeEvents;
@@ -63,7 +63,8 @@ export function createRequestHandler(options: ServerOptions, store: Store) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const path = (req.url ?? '/').split('?')[0] as string;
-    if (options.management && (path === '/' || path.startsWith('/api/'))) return options.management(req, res);
+    if (options.management && (path === '/' || path.startsWith('/api/') || path.startsWith('/assets/')))
+      return options.management(req, res);
     let ctx: Ctx | undefined;
     let failure: HttpError | undefined;
     try {

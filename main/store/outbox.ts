@@ -4,10 +4,10 @@
 // crash every entry is either recorded as sent or still to be sent.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import type { OutboxOperation, OutboxState } from '../../shared/api-events.ts';
 import { familyByName } from '../../shared/registry.ts';
 
-export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'blocked';
-export type OutboxOperation = 'submit' | 'update' | 'delete';
+export type { OutboxOperation, OutboxState };
 
 export interface OutboxEntry {
   id: number;

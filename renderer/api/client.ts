@@ -1,0 +1,53 @@
+// Every call the renderer makes goes through here: the management API with the install token.
+import type { ValidationIssue } from '../../shared/validation-errors.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: ValidationIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+let token = '';
+
+export function setToken(value: string): void {
+  token = value;
+}
+
+export const authHeaders = (): Record<string, string> => ({ Authorization: `Bearer ${token}` });
+
+async function failure(res: Response): Promise<ApiError> {
+  try {
+    const body = (await res.json()) as { code?: string; description?: string; errors?: ValidationIssue[] };
+    return new ApiError(res.status, body.code ?? 'error', body.description ?? res.statusText, body.errors);
+  } catch {
+    return new ApiError(res.status, 'error', `The server answered ${res.status} ${res.statusText}.`);
+  }
+}
+
+/** Sends a request to `/api/<path>`; a JSON body is encoded, and a JSON answer decoded. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = authHeaders();
+  let body: BodyInit | undefined;
+  if (init.body instanceof Blob || init.body instanceof Uint8Array) body = init.body as BodyInit;
+  else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  const res = await fetch(`/api/${path}`, { method: init.method ?? 'GET', headers, body });
+  if (!res.ok) throw await failure(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('Content-Type') ?? '';
+  return (type.includes('json') ? await res.json() : await res.text()) as T;
+}
+
+/** A raw response (exports), checked for success. */
+export async function apiResponse(path: string): Promise<Response> {
+  const res = await fetch(`/api/${path}`, { headers: authHeaders() });
+  if (!res.ok) throw await failure(res);
+  return res;
+}

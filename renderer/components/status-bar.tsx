@@ -1,0 +1,3 @@
+export function StatusBar() {
+  return <header className="status-bar" />;
+}

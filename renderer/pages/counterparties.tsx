@@ -1,0 +1,3 @@
+export function CounterpartiesPage() {
+  return <h1>CounterpartiesPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function DraftEditorPage({ id }: { id: string }) {
+  return <h1>DraftEditorPage</h1>;
+}

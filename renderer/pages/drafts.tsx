@@ -1,0 +1,3 @@
+export function DraftsPage() {
+  return <h1>DraftsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function OutboxPage() {
+  return <h1>OutboxPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function SentPage() {
+  return <h1>SentPage</h1>;
+}

@@ -1,0 +1,36 @@
+// What the management API's event stream (/api/events) carries, shared by the server that sends it and
+// the renderer that reads it: each event names what changed, so a view refetches only what it shows.
+
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'blocked';
+export type OutboxOperation = 'submit' | 'update' | 'delete';
+
+/** What the exchange server and the drafts API wrote. */
+export type Change =
+  | { type: 'draft'; id: string; op: 'create' | 'update' | 'delete' }
+  | { type: 'resource'; collection: string; id: string };
+
+/** Counterparties, outbox entries and sync runs. */
+export type Activity =
+  | { type: 'counterparty'; name: string; op: 'create' | 'update' | 'delete' }
+  /** `cancelled`: the entry was removed from the outbox. */
+  | { type: 'outbox'; id: number; state: OutboxState | 'cancelled' }
+  | {
+      type: 'sync';
+      runId: string;
+      counterparty: string;
+      entry: number;
+      state: OutboxState;
+      status: number | null;
+      error: string | null;
+    }
+  | {
+      type: 'sync-done';
+      runId: string;
+      sent: number;
+      failed: number;
+      queued: number;
+      /** Set when the run itself broke off (not an entry's failure). */
+      error?: string;
+    };
+
+export type ApiEvent = Change | Activity;

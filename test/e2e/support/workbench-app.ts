@@ -1,0 +1,45 @@
+// The app as a person meets it: `serve` on a fresh data directory, a Chromium page signed in through
+// the printed address. Each test gets its own data directory, server and browser context.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type ServeProcess, startServe } from '../../support/serve-process.ts';
+
+export interface WorkbenchApp {
+  serve: ServeProcess;
+  dir: string;
+  context: BrowserContext;
+  page: Page;
+  /** Calls the management API directly (set-up and checks that the UI does not show). */
+  api(p: string, init?: { method?: string; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function openApp(browser: Browser, args: string[] = ['--role', 'both']): Promise<WorkbenchApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-e2e-'));
+  const serve = await startServe(['--data', dir, '--quiet', ...args]);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  await page.goto(serve.uiUrl as string);
+  return {
+    serve,
+    dir,
+    context,
+    page,
+    api: (p, init = {}) =>
+      fetch(`${serve.url}/api/${p}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          authorization: `Bearer ${serve.token}`,
+          ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      }),
+    async close() {
+      await context.close();
+      await serve.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
