@@ -244,6 +244,13 @@ export function family(name: string): Family {
   return f;
 }
 
+/** The families whose changing operations a role's back office implements (its API set). */
+export function roleFamilies(role: Role): string[] {
+  return families
+    .filter((f) => f.format !== 'upload' && f.endpoints.some((e) => e.implementedBy === role))
+    .map((f) => f.name);
+}
+
 export const newestVersion = (f: Family) =>
   (f.versions[f.versions.length - 1] as { version: string }).version;
 

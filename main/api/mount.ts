@@ -3,6 +3,7 @@
 import { ChangeEvents } from '../server/changes.ts';
 import type { ServerOptions } from '../server/server.ts';
 import { openConnection } from '../store/connection.ts';
+import { headlessSecrets, type Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
 import { createManagementApi } from './management.ts';
@@ -19,8 +20,16 @@ export interface MountedManagement {
   close(): void;
 }
 
-/** `sync` tunes the in-process sync engine (tests shorten its retries); attachments come from `store`. */
-export function mountManagement(dataDir: string, store: Store, sync: SyncOptions = {}): MountedManagement {
+/**
+ * `sync` tunes the in-process sync engine (tests shorten its retries); attachments come from `store`.
+ * `secrets` encrypts counterparty tokens: the desktop app passes its keychain-protected key.
+ */
+export function mountManagement(
+  dataDir: string,
+  store: Store,
+  sync: SyncOptions = {},
+  secrets: Secrets = headlessSecrets(dataDir),
+): MountedManagement {
   const token = ensureManagementToken(dataDir);
   const db = openConnection(store.file);
   const events = new ChangeEvents();
@@ -29,6 +38,7 @@ export function mountManagement(dataDir: string, store: Store, sync: SyncOptions
     store,
     db,
     events,
+    secrets,
     sync: { localAttachments: (id) => store.getAttachment(id), ...sync },
   });
   return {

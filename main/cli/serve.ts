@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { mountManagement } from '../api/mount.ts';
 import { defaultDataDir } from '../paths.ts';
 import type { ServerRole } from '../server/context.ts';
-import { startServer } from '../server/server.ts';
+import { type AccessLogEntry, startServer } from '../server/server.ts';
+import { headlessKey, Secrets } from '../store/secrets.ts';
 import { Store } from '../store/store.ts';
 
 const roles: ServerRole[] = ['supplier', 'customer', 'both'];
@@ -12,6 +13,81 @@ const MiB = 1024 * 1024;
 
 const isLoopback = (address: string) =>
   address === 'localhost' || address === '::1' || address.startsWith('127.');
+
+export interface ServeOptions {
+  dataDir: string;
+  role: ServerRole;
+  /** 0 picks a free port. */
+  port: number;
+  listen: string;
+  publicUrl?: string;
+  requireAuth?: boolean;
+  tls?: { cert: Buffer; key: Buffer };
+  /** Accept plain HTTP on a network address. */
+  insecure?: boolean;
+  bodyLimit?: number;
+  attachmentLimit?: number;
+  log?: (entry: AccessLogEntry) => void;
+  /** The key counterparty tokens are encrypted with; by default the data directory's key file. */
+  secretsKey?: Uint8Array;
+}
+
+export interface Serving {
+  url: string;
+  /** The management token and the UI's address with it; only on loopback. */
+  management?: { token: string; uiUrl: string };
+  close(): Promise<void>;
+}
+
+/** Opens the store and starts the exchange server (with the management API on loopback): `serve` and the desktop app's server process. */
+export async function startServe(options: ServeOptions): Promise<Serving> {
+  const { listen, tls } = options;
+  const loopback = isLoopback(listen);
+  if (!loopback && !tls && !options.insecure) {
+    throw new Error(
+      `listening on ${listen} exposes the server to the network: give --tls-cert and --tls-key (or --insecure to accept plain HTTP)`,
+    );
+  }
+  // Resolved before anything opens, so a key that cannot be had stops the start with its reason.
+  const secrets = loopback ? new Secrets(options.secretsKey ?? headlessKey(options.dataDir)) : undefined;
+  const store = Store.open(options.dataDir);
+  // The management API is for local clients only: it is not mounted when listening on the network.
+  const management = secrets ? mountManagement(options.dataDir, store, {}, secrets) : undefined;
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer(
+      {
+        role: options.role,
+        publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
+        requireAuth: options.requireAuth || !loopback,
+        bodyLimit: options.bodyLimit ?? 5 * MiB,
+        attachmentLimit: options.attachmentLimit ?? 20 * MiB,
+        // On loopback only local names are served, so a web page cannot reach the server by DNS rebinding.
+        allowedHosts: loopback ? ['localhost', '127.0.0.1', '::1'] : [],
+        tls,
+        log: options.log,
+        ...management?.serverOptions,
+      },
+      store,
+      options.port,
+      listen,
+    );
+  } catch (e) {
+    management?.close();
+    store.close();
+    throw e;
+  }
+  return {
+    url: running.url,
+    management: management && { token: management.token, uiUrl: management.uiUrl(running.url) },
+    async close() {
+      management?.closeStreams();
+      await running.close();
+      management?.close();
+      store.close();
+    },
+  };
+}
 
 export async function serveCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -37,48 +113,30 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be a port number');
   const listen = values.listen as string;
   if (net.isIP(listen) === 0 && listen !== 'localhost') throw new Error('--listen must be an IP address');
-  const loopback = isLoopback(listen);
-  const tls =
-    values['tls-cert'] && values['tls-key']
-      ? { cert: fs.readFileSync(values['tls-cert']), key: fs.readFileSync(values['tls-key']) }
-      : undefined;
-  if (!loopback && !tls && !values.insecure) {
-    throw new Error(
-      `listening on ${listen} exposes the server to the network: give --tls-cert and --tls-key (or --insecure to accept plain HTTP)`,
-    );
-  }
-  const dataDir = values.data ?? defaultDataDir();
-  const store = Store.open(dataDir);
-  // The management API is for local clients only: it is not mounted when listening on the network.
-  const management = loopback ? mountManagement(dataDir, store) : undefined;
-  const running = await startServer(
-    {
-      role,
-      publicUrl: values['public-url']?.replace(/\/+$/, '') ?? '',
-      requireAuth: values['require-auth'] || !loopback,
-      bodyLimit: Number(values['body-limit']),
-      attachmentLimit: Number(values['attachment-limit']),
-      // On loopback only local names are served, so a web page cannot reach the server by DNS rebinding.
-      allowedHosts: loopback ? ['localhost', '127.0.0.1', '::1'] : [],
-      tls,
-      log: values.quiet ? undefined : (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`),
-      ...management?.serverOptions,
-    },
-    store,
+  const serving = await startServe({
+    dataDir: values.data ?? defaultDataDir(),
+    role,
     port,
     listen,
-  );
-  process.stdout.write(`SETU exchange server (role ${role}) listening on ${running.url}\n`);
-  if (management) process.stdout.write(`Workbench UI: ${management.uiUrl(running.url)}\n`);
+    publicUrl: values['public-url'],
+    requireAuth: values['require-auth'],
+    tls:
+      values['tls-cert'] && values['tls-key']
+        ? { cert: fs.readFileSync(values['tls-cert']), key: fs.readFileSync(values['tls-key']) }
+        : undefined,
+    insecure: values.insecure,
+    bodyLimit: Number(values['body-limit']),
+    attachmentLimit: Number(values['attachment-limit']),
+    log: values.quiet ? undefined : (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`),
+  });
+  process.stdout.write(`SETU exchange server (role ${role}) listening on ${serving.url}\n`);
+  if (serving.management) process.stdout.write(`Workbench UI: ${serving.management.uiUrl}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  management?.closeStreams();
-  await running.close();
-  management?.close();
-  store.close();
+  await serving.close();
   process.stderr.write('stopped\n');
   return 0;
 }

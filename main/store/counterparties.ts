@@ -1,8 +1,13 @@
 // Counterparties: the back offices the workbench sends to, each with the dialect of SETU it speaks.
 // Changed by the CLI and the management API, possibly while a sync runs in another process, so each
-// change is its own synchronous transaction (as inbound keys are).
+// change is its own synchronous transaction (as inbound keys are). Tokens are stored encrypted
+// (secrets.ts).
+import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { families, type Role } from '../../shared/registry.ts';
+import { families, type Role, roleFamilies } from '../../shared/registry.ts';
+import { headlessSecrets, Secrets, UnreadableSecret } from './secrets.ts';
+
+export { roleFamilies };
 
 export type SubmitMethod = 'PUT' | 'POST';
 export type VersionHeader = 'standardVersionId' | 'setuVersionId';
@@ -39,13 +44,6 @@ interface Row {
   timeout_ms: number;
   created_at: string;
   updated_at: string;
-}
-
-/** The families whose changing operations a role's back office implements (its API set). */
-export function roleFamilies(role: Role): string[] {
-  return families
-    .filter((f) => f.format !== 'upload' && f.endpoints.some((e) => e.implementedBy === role))
-    .map((f) => f.name);
 }
 
 /** The fields an edit may change: everything but the name. */
@@ -88,12 +86,15 @@ function toRow(input: NewCounterparty) {
   };
 }
 
-const toCounterparty = (r: Row): Counterparty => ({
+/** What a counterparty's token is bound to when sealed: a sealed token copied to another row does not open. */
+const tokenContext = (name: string) => `counterparty "${name}"`;
+
+const toCounterparty = (r: Row, token: string | null): Counterparty => ({
   name: r.name,
   role: r.role,
   families: JSON.parse(r.families) as string[],
   baseUrl: r.base_url,
-  token: r.token,
+  token,
   submitMethod: r.submit_method,
   versionHeader: r.version_header,
   bodyFormat: r.body_format,
@@ -104,8 +105,13 @@ const toCounterparty = (r: Row): Counterparty => ({
 
 export class Counterparties {
   private readonly s;
+  private readonly unreadable = new Set<string>();
 
-  constructor(private readonly db: Database.Database) {
+  /** `secrets` defaults to the key file beside the database (see secrets.ts for the desktop app's key). */
+  constructor(
+    private readonly db: Database.Database,
+    private readonly secrets: Secrets = headlessSecrets(path.dirname(db.name)),
+  ) {
     this.s = {
       get: db.prepare<[string], Row>('SELECT * FROM counterparties WHERE name = ?'),
       all: db.prepare<[], Row>('SELECT * FROM counterparties ORDER BY name'),
@@ -126,13 +132,46 @@ export class Counterparties {
          VALUES (@name, @role, @families, @baseUrl, @token, @submitMethod, @versionHeader, @bodyFormat,
            @timeoutMs, @at, @at)`,
       ),
+      tokens: db.prepare<[], { name: string; token: string }>(
+        'SELECT name, token FROM counterparties WHERE token IS NOT NULL',
+      ),
+      sealToken: db.prepare<[string, string, string]>(
+        'UPDATE counterparties SET token = ? WHERE name = ? AND token = ?',
+      ),
     };
+    this.sealPlaintextTokens();
+  }
+
+  /**
+   * Encrypts tokens stored before tokens were encrypted. secure_delete makes SQLite overwrite the
+   * freed bytes, so the plaintext does not linger in the file's free space.
+   */
+  private sealPlaintextTokens(): void {
+    const rows = this.s.tokens.all().filter((r) => !Secrets.isSealed(r.token));
+    if (rows.length === 0) return;
+    const secureDelete = this.db.pragma('secure_delete', { simple: true }) as number;
+    this.db.pragma('secure_delete = ON');
+    try {
+      this.db
+        .transaction(() => {
+          for (const r of rows)
+            this.s.sealToken.run(this.secrets.seal(r.token, tokenContext(r.name)), r.name, r.token);
+        })
+        .immediate();
+    } finally {
+      this.db.pragma(`secure_delete = ${secureDelete}`);
+    }
+  }
+
+  private seal(name: string, token: string | null): string | null {
+    return token === null ? null : this.secrets.seal(token, tokenContext(name));
   }
 
   add(input: NewCounterparty): Counterparty {
     const name = input.name.trim();
     if (name === '') throw new Error('A counterparty needs a name.');
-    const row = { ...toRow({ ...input, name }), at: new Date().toISOString() };
+    const checked = toRow({ ...input, name });
+    const row = { ...checked, token: this.seal(name, checked.token), at: new Date().toISOString() };
     this.db
       .transaction(() => {
         if (this.s.get.get(name)) throw new Error(`A counterparty named "${name}" already exists.`);
@@ -155,7 +194,7 @@ export class Counterparties {
         const families =
           patch.families ?? (patch.role && patch.role !== current.role ? undefined : current.families);
         const row = toRow({ ...current, ...patch, families, name });
-        this.s.update.run({ ...row, at: new Date().toISOString() });
+        this.s.update.run({ ...row, token: this.seal(name, row.token), at: new Date().toISOString() });
         return this.get(name);
       })
       .immediate();
@@ -181,10 +220,27 @@ export class Counterparties {
 
   get(name: string): Counterparty | undefined {
     const row = this.s.get.get(name);
-    return row && toCounterparty(row);
+    return row && toCounterparty(row, this.token(row));
   }
 
   list(): Counterparty[] {
-    return this.s.all.all().map(toCounterparty);
+    return this.s.all.all().map((r) => toCounterparty(r, this.token(r)));
+  }
+
+  /**
+   * A token that cannot be read (its key was lost or replaced, or the value altered) reads as none,
+   * said once on stderr: the user enters it again, and the counterparty stays usable meanwhile. A key
+   * that cannot be had at all (SecretError) is not swallowed.
+   */
+  private token(r: Row): string | null {
+    if (r.token === null) return null;
+    try {
+      return this.secrets.open(r.token, tokenContext(r.name));
+    } catch (e) {
+      if (!(e instanceof UnreadableSecret)) throw e;
+      if (!this.unreadable.has(r.name)) console.warn(e.message);
+      this.unreadable.add(r.name);
+      return null;
+    }
   }
 }

@@ -1,0 +1,6 @@
+// The IPC channels behind the preload's bridge (shared/desktop-bridge.ts), one per bridge method.
+export const channels = {
+  managementToken: 'workbench:management-token',
+  openFiles: 'workbench:open-files',
+  saveFile: 'workbench:save-file',
+} as const;

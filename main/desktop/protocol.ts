@@ -1,0 +1,17 @@
+// The messages between the desktop app's main process and its server process (utility.ts). They
+// travel over the utilityProcess message port (a Node IPC channel when the server runs headless in
+// tests): the data key goes this way rather than in an environment variable or an argument, which
+// other processes of the user (and, for arguments, of every user) can read, and which children inherit.
+import type { ServerRole } from '../server/context.ts';
+
+export interface StartMessage {
+  type: 'start';
+  dataDir: string;
+  role: ServerRole;
+  /** The data key for counterparty tokens, base64; absent: the data directory's key file. */
+  secretsKey?: string;
+}
+
+export type ToServer = StartMessage | { type: 'stop' };
+
+export type FromServer = { type: 'ready'; url: string; token: string } | { type: 'failed'; message: string };

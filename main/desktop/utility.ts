@@ -1,0 +1,65 @@
+// The desktop app's server process: the exchange server, the store and the sync engine, started as
+// `serve` starts them, on a free loopback port, away from the window's main process so that a long
+// sync or import never freezes the window. Electron runs it as a utilityProcess (messages on
+// process.parentPort); headless it runs as a Node child process with an IPC channel (tests).
+import { type Serving, startServe } from '../cli/serve.ts';
+import type { FromServer, StartMessage, ToServer } from './protocol.ts';
+
+interface ParentPort {
+  postMessage(message: unknown): void;
+  on(event: 'message', listener: (event: { data: unknown }) => void): unknown;
+}
+
+interface Parent {
+  post(message: FromServer): void;
+  onMessage(listener: (message: ToServer) => void): void;
+}
+
+function connectParent(): Parent {
+  const port = (process as NodeJS.Process & { parentPort?: ParentPort }).parentPort;
+  if (port)
+    return {
+      post: (m) => port.postMessage(m),
+      onMessage: (listener) => port.on('message', (e) => listener(e.data as ToServer)),
+    };
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('The server process is started by the desktop app (or with an IPC channel).');
+  // The app went away without stopping us: close the store cleanly rather than linger.
+  process.once('disconnect', () => void stop());
+  return {
+    post: (m) => send(m),
+    onMessage: (listener) => process.on('message', (m) => listener(m as ToServer)),
+  };
+}
+
+let serving: Promise<Serving | undefined> = Promise.resolve(undefined);
+
+async function start(parent: Parent, message: StartMessage): Promise<Serving | undefined> {
+  try {
+    const running = await startServe({
+      dataDir: message.dataDir,
+      role: message.role,
+      port: 0,
+      listen: '127.0.0.1',
+      secretsKey: message.secretsKey === undefined ? undefined : Buffer.from(message.secretsKey, 'base64'),
+    });
+    if (!running.management) throw new Error('The management API did not start.');
+    parent.post({ type: 'ready', url: running.url, token: running.management.token });
+    return running;
+  } catch (e) {
+    // The app shows the reason (e.g. a failed migration and its backup's path) and stops us.
+    parent.post({ type: 'failed', message: (e as Error).message });
+    return undefined;
+  }
+}
+
+async function stop(): Promise<never> {
+  await (await serving)?.close();
+  process.exit(0);
+}
+
+const parent = connectParent();
+parent.onMessage((message) => {
+  if (message.type === 'start') serving = start(parent, message);
+  else void stop();
+});
