@@ -9,9 +9,11 @@ import { Counterparties } from '../store/counterparties.ts';
 import { Drafts } from '../store/drafts.ts';
 import { Inbox } from '../store/inbox.ts';
 import { Outbox } from '../store/outbox.ts';
+import type { Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
 import { ActivityEvents } from './activity.ts';
+import { handleAttachments } from './attachments-api.ts';
 import type { ApiCtx } from './context.ts';
 import { handleCounterparties } from './counterparties-api.ts';
 import { handleDrafts } from './drafts-api.ts';
@@ -32,6 +34,8 @@ export interface ManagementOptions {
   /** A connection to the store's database (drafts and listings); see store/connection.ts. */
   db: Database.Database;
   events: ChangeEvents;
+  /** Encrypts counterparty tokens; by default the key file beside the database. */
+  secrets?: Secrets;
   /** For the sync engine run in this process (local attachments, retry policy, concurrency). */
   sync?: SyncOptions;
   /** The built renderer; by default dist/renderer beside the sources. */
@@ -51,7 +55,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
   const drafts = new Drafts(options.db);
   const inbox = new Inbox(options.db);
   const streams = new EventStreams();
-  const counterparties = new Counterparties(options.db);
+  const counterparties = new Counterparties(options.db, options.secrets);
   const outbox = new Outbox(options.db);
   const activity = new ActivityEvents();
   const sync = new SyncRuns(outbox, activity, counterparties, options.sync);
@@ -69,6 +73,8 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
         return handleInbox(ctx);
       case 'resources':
         return handleResource(ctx);
+      case 'attachments':
+        return handleAttachments(ctx);
       case 'counterparties':
         return handleCounterparties(ctx);
       case 'outbox':

@@ -1,0 +1,114 @@
+// /api/attachments: files kept on this workbench for messages to refer to (a timecard allowance's
+// receipt). A message holds the relative URL `/attachment/<id>`; the exchange server serves the file
+// there, and sync uploads it to the counterparty first and rewrites the URL (main/sync/attachments.ts).
+// The bytes travel raw, typed by Content-Type: the renderer has them in memory, and base64 would cost
+// a third more.
+import { randomUUID } from 'node:crypto';
+import { type AttachmentType, attachmentTypes, sniffAttachmentType } from '../../shared/file-types.ts';
+import { readBody } from '../server/body.ts';
+import { badRequest, HttpError, notFound } from '../server/http-error.ts';
+import type { StoredAttachment } from '../store/types.ts';
+import type { ApiCtx } from './context.ts';
+import { MiB, methodNotAllowed, sendJson } from './http.ts';
+
+/** Base64 makes an upload a third larger: 15 MiB still fits a SETU server's default 20 MiB limit. */
+export const ATTACHMENT_LIMIT = 15 * MiB;
+const FILENAME_LENGTH = 200;
+
+export interface AttachmentInfo {
+  id: string;
+  /** What a message refers to the file by. */
+  url: string;
+  mimeType: string;
+  filename: string | null;
+  size: number;
+  sha256: string;
+  createdAt: string;
+}
+
+const info = (a: StoredAttachment): AttachmentInfo => ({
+  id: a.id,
+  url: `/attachment/${encodeURIComponent(a.id)}`,
+  mimeType: a.mimeType,
+  filename: a.filename,
+  size: a.bytes.length,
+  sha256: a.sha256,
+  createdAt: a.createdAt,
+});
+
+function declaredType(ctx: ApiCtx): AttachmentType {
+  const type = ctx.req.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!(attachmentTypes as readonly string[]).includes(type)) {
+    throw new HttpError(
+      415,
+      'unsupported-media-type',
+      `Send the file with its Content-Type, one of ${attachmentTypes.join(', ')}.`,
+    );
+  }
+  return type as AttachmentType;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** The file's name without any folder part or control characters; null when none is given. */
+function filenameOf(ctx: ApiCtx): string | null {
+  const raw = ctx.url.searchParams.get('filename') ?? '';
+  const name = (raw.split(/[\\/]/).pop() ?? '').replace(CONTROL, '').trim();
+  return name ? name.slice(0, FILENAME_LENGTH) : null;
+}
+
+async function create(ctx: ApiCtx): Promise<AttachmentInfo> {
+  const declared = declaredType(ctx);
+  const filename = filenameOf(ctx);
+  const bytes = await readBody(ctx.req, ATTACHMENT_LIMIT);
+  if (bytes.length === 0) throw badRequest('empty', 'The file is empty.');
+  const actual = sniffAttachmentType(bytes);
+  if (actual !== declared) {
+    throw badRequest(
+      'mime-type',
+      `The file is sent as ${declared} but its content is ${actual ?? 'none of the allowed types'}.`,
+    );
+  }
+  const id = randomUUID();
+  const stored = await ctx.store.write((tx) =>
+    tx.putAttachment({ id, owner: '', mimeType: declared, filename, bytes }),
+  );
+  return info(stored);
+}
+
+function requireAttachment(ctx: ApiCtx, id: string): StoredAttachment {
+  const file = ctx.store.getAttachment(id);
+  if (!file) throw notFound(`No attachment ${id}.`);
+  return file;
+}
+
+function sendContent(ctx: ApiCtx, file: StoredAttachment): void {
+  const name = (file.filename ?? file.id).replace(/[^\w.-]+/g, '_');
+  ctx.res.writeHead(200, {
+    'Content-Type': file.mimeType,
+    'Content-Length': file.bytes.length,
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': 'no-store',
+    // A received file is someone else's content: never let a browser run or sniff it.
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+  });
+  ctx.res.end(file.bytes);
+}
+
+/** Routes `/api/attachments[/<id>[/content]]`. */
+export async function handleAttachments(ctx: ApiCtx): Promise<void> {
+  const [, id, action, ...rest] = ctx.parts;
+  const method = ctx.req.method;
+  if (id === undefined) {
+    if (method !== 'POST') throw methodNotAllowed(['POST']);
+    const created = await create(ctx);
+    return sendJson(ctx.res, 201, created, { Location: `/api/attachments/${created.id}` });
+  }
+  if (rest.length > 0 || (action !== undefined && action !== 'content')) throw notFound();
+  if (method !== 'GET') throw methodNotAllowed(['GET']);
+  const file = requireAttachment(ctx, id);
+  if (action === 'content') return sendContent(ctx, file);
+  return sendJson(ctx.res, 200, info(file));
+}
