@@ -2,8 +2,10 @@
 import { benchCodec } from './codec.ts';
 import { benchServer } from './server.ts';
 import { benchSync } from './sync.ts';
+import { benchUi } from './ui.ts';
 
 console.log(`setu-workbench bench — node ${process.version}, ${process.arch}`);
 benchCodec();
 await benchServer();
 await benchSync();
+await benchUi();

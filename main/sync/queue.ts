@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkInvoice, type InvoiceView, invoiceDocumentId } from '../../shared/invoice.ts';
 import type { ReadMessage } from '../../shared/message-io.ts';
-import { at, type Endpoint, type Family } from '../../shared/registry.ts';
+import { at, type Endpoint, type Family, familyByName } from '../../shared/registry.ts';
 import { endpointIssues } from '../../shared/validate.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import type { Outbox, OutboxEntry, OutboxOperation } from '../store/outbox.ts';
@@ -79,6 +79,10 @@ export const listed = (e: OutboxEntry) => ({
   id: e.id,
   resourceId: e.resourceId,
   family: e.family,
+  /** What lists call it, as drafts are titled: the family and the document's identifier. */
+  title: [familyByName.get(e.family)?.title ?? e.family, e.docKey?.slice(e.docKey.indexOf(':') + 1)]
+    .filter(Boolean)
+    .join(' '),
   path: e.path,
   counterparty: e.counterparty,
   operation: e.operation,

@@ -1,7 +1,9 @@
 // A list that renders only the rows in view, and asks for the next page as the user nears the end:
 // 100,000 messages scroll as smoothly as ten. Rows have one fixed height, so nothing is measured.
+// Up/Down (and Home/End) move the focus from row to row, scrolling rows into existence as needed.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import './list.css';
 
 export interface VirtualListProps<T> {
   items: T[];
@@ -13,7 +15,16 @@ export interface VirtualListProps<T> {
   label: string;
   renderRow(item: T, index: number): ReactNode;
   rowKey(item: T): string | number;
+  /** Shown instead of the rows when there are none. */
+  empty?: ReactNode;
 }
+
+const steps: Record<string, (from: number, count: number) => number> = {
+  ArrowDown: (from) => from + 1,
+  ArrowUp: (from) => from - 1,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
 export function VirtualList<T>({
   items,
@@ -23,6 +34,7 @@ export function VirtualList<T>({
   label,
   renderRow,
   rowKey,
+  empty,
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -36,14 +48,38 @@ export function VirtualList<T>({
   useEffect(() => {
     if (hasMore && last >= items.length - 20) loadMore();
   }, [hasMore, last, items.length, loadMore]);
+
+  const focusRow = (index: number, tries = 3) => {
+    const target = scroller.current?.querySelector<HTMLElement>(
+      `[data-index="${index}"] a, [data-index="${index}"] button`,
+    );
+    if (target) target.focus();
+    else if (tries > 0) requestAnimationFrame(() => focusRow(index, tries - 1));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = steps[e.key];
+    const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (!step || !row) return;
+    const to = step(Number(row.dataset.index), items.length);
+    if (to < 0 || to >= items.length) return;
+    e.preventDefault();
+    virtualizer.scrollToIndex(to);
+    focusRow(to);
+  };
+
   return (
-    <div ref={scroller} className="virtual-list">
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys are handled for the focusable rows inside
+    <div ref={scroller} className="virtual-list" onKeyDown={onKeyDown}>
+      {items.length === 0 && empty ? <div className="virtual-empty">{empty}</div> : null}
       <ul aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {rows.map((row) => {
           const item = items[row.index] as T;
           return (
             <li
               key={rowKey(item)}
+              data-index={row.index}
+              aria-posinset={row.index + 1}
+              aria-setsize={hasMore ? -1 : items.length}
               className="virtual-row"
               style={{
                 position: 'absolute',

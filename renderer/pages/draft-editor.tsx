@@ -1,3 +1,215 @@
+// One draft (#/drafts/<id>): its form (generated from the family's schema, with a purpose-built editor
+// for some members where the family has one, or the XML text of an invoice), autosaved as the user
+// types with the issues shown at their fields; the JSON/XML preview, queueing for a counterparty,
+// export, duplicate and delete.
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { familyByName, schemaOf } from '../../shared/registry.ts';
+import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import { ApiError, api } from '../api/client.ts';
+import { Preview } from '../components/preview.tsx';
+import { useApiEvents } from '../components/use-api-events.ts';
+import { type Draft, DraftSaver } from '../form/autosave.ts';
+import { DraftActions } from '../form/draft-actions.tsx';
+import type { FamilyEditor } from '../form/family-editor.ts';
+import { familyEditors } from '../form/family-editors.ts';
+import { IssueSummary } from '../form/issue-summary.tsx';
+import { type Model, modelFor } from '../form/model.ts';
+import { QueuePanel } from '../form/queue-panel.tsx';
+import { SaveStatus } from '../form/save-status.tsx';
+import { SchemaForm } from '../form/schema-form.tsx';
+import { FormContext, FormStore, useFormStore } from '../form/store.ts';
+import { XmlEditor } from '../form/xml-editor.tsx';
+import { navigate } from '../router.ts';
+import './draft-editor.css';
+
+/** An invoice's body is `{ xml }`, which no schema describes. */
+const UNTYPED: Model = { kind: 'any' };
+
+function modelOf(family: string, version: string): Model {
+  const f = familyByName.get(family);
+  const schema = f && schemaOf(f, version);
+  return schema ? modelFor(schema) : UNTYPED;
+}
+
+/** A purpose-built editor with the whole body; the issues under its members are its to show. */
+function FamilyEditorHost({
+  editor,
+  draftId,
+  issues,
+}: {
+  editor: FamilyEditor;
+  draftId: string;
+  issues: ValidationIssue[];
+}) {
+  const store = useFormStore();
+  const body = useSyncExternalStore(store.subscribe, store.getBody);
+  useEffect(() => {
+    const off = editor.members.map((m) => store.register(`/${m}`, true));
+    return () => {
+      for (const f of off) f();
+    };
+  }, [store, editor]);
+  const onChange = useCallback((next: Record<string, unknown>) => store.replace(next, true), [store]);
+  const Editor = editor.component;
+  return <Editor draftId={draftId} body={body} onChange={onChange} issues={issues} />;
+}
+
+function VersionChoice({
+  family,
+  version,
+  onChange,
+}: {
+  family: string;
+  version: string;
+  onChange(v: string): void;
+}) {
+  const versions = familyByName.get(family)?.versions.filter((v) => v.schema) ?? [];
+  if (versions.length < 2) return <>version {version}</>;
+  return (
+    <label>
+      version{' '}
+      <select value={version} onChange={(e) => onChange(e.target.value)}>
+        {versions.map((v) => (
+          <option key={v.version} value={v.version}>
+            {v.version}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function DraftEditor({ initial }: { initial: Draft }) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState('');
+  const [{ store, saver }] = useState(() => {
+    let saving: DraftSaver | undefined;
+    const form = new FormStore(modelOf(initial.family, initial.version), initial.body, (body) =>
+      saving?.edit(body),
+    );
+    saving = new DraftSaver(initial.id, initial, (saved) => {
+      form.setIssues(saved.issues);
+      setDraft(saved);
+    });
+    form.setIssues(initial.issues);
+    return { store: form, saver: saving };
+  });
+  const model = useMemo(() => modelOf(draft.family, draft.version), [draft.family, draft.version]);
+  useEffect(() => store.setModel(model), [store, model]);
+  useEffect(() => () => saver.close(), [saver]);
+
+  /** Someone else's save, taken when nothing typed here is unsaved. */
+  const take = useCallback(
+    (theirs: Draft) => {
+      saver.adopt(theirs);
+      store.replace(theirs.body, false);
+      store.setIssues(theirs.issues);
+      setDraft(theirs);
+    },
+    [saver, store],
+  );
+  useApiEvents((e) => {
+    if (e.type === 'draft' && e.id === initial.id && e.op === 'delete') return saver.markGone();
+    if (!(e.type === 'connected' || (e.type === 'draft' && e.id === initial.id)) || !saver.idle) return;
+    api<Draft>(`drafts/${encodeURIComponent(initial.id)}`).then(
+      (theirs) => {
+        if (theirs.revision > saver.currentRevision && saver.idle) take(theirs);
+      },
+      (err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) saver.markGone();
+      },
+    );
+  });
+
+  const shownCount = useSyncExternalStore(store.subscribeIssues, () => store.issues().length);
+  const f = familyByName.get(draft.family);
+  const editor = familyEditors[draft.family];
+  const omit = useMemo(() => new Set(editor?.members ?? []), [editor]);
+  const saveAsNew = () =>
+    api<Draft>('drafts', {
+      method: 'POST',
+      body: { family: draft.family, version: draft.version, body: store.getBody() },
+    }).then(
+      (copy) => navigate('drafts', copy.id),
+      (e: Error) => setError(e.message),
+    );
+  return (
+    <FormContext.Provider value={store}>
+      <div className="draft-editor" data-draft={draft.id}>
+        <header className="editor-head">
+          <div>
+            <h1>{draft.title}</h1>
+            <p className="muted">
+              {f?.title ?? draft.family} ·{' '}
+              <VersionChoice
+                family={draft.family}
+                version={draft.version}
+                onChange={(v) => void saver.changeVersion(v, store.getBody())}
+              />
+            </p>
+          </div>
+          <SaveStatus
+            saver={saver}
+            onKeepMine={() => void saver.keepMine(store.getBody())}
+            onUseTheirs={() => saver.state.kind === 'conflict' && take(saver.state.theirs)}
+            onSaveAsNew={saveAsNew}
+          />
+          <DraftActions id={draft.id} title={draft.title} saver={saver} onError={setError} />
+        </header>
+        {error ? (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+        <IssueSummary />
+        <div className="editor-body">
+          <div className="editor-form">
+            {f?.format === 'ubl' ? (
+              <XmlEditor />
+            ) : (
+              <>
+                {editor ? (
+                  <FamilyEditorHost editor={editor} draftId={draft.id} issues={draft.issues} />
+                ) : null}
+                <SchemaForm model={model} omit={omit} />
+              </>
+            )}
+          </div>
+          <aside className="editor-side">
+            <QueuePanel
+              draftId={draft.id}
+              family={draft.family}
+              issueCount={draft.issues.length > 0 ? Math.max(shownCount, 1) : 0}
+              save={() => saver.flush()}
+              onIssues={(issues) => store.setIssues(issues)}
+            />
+            <Preview source={`draft=${encodeURIComponent(draft.id)}`} revision={draft.revision} />
+          </aside>
+        </div>
+      </div>
+    </FormContext.Provider>
+  );
+}
+
 export function DraftEditorPage({ id }: { id: string }) {
-  return <h1>DraftEditorPage</h1>;
+  const [loaded, setLoaded] = useState<{ draft?: Draft; error?: string }>({});
+  useEffect(() => {
+    let live = true;
+    setLoaded({});
+    api<Draft>(`drafts/${encodeURIComponent(id)}`).then(
+      (draft) => live && setLoaded({ draft }),
+      (e: Error) => live && setLoaded({ error: e.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (loaded.error)
+    return (
+      <p role="alert" className="field-error">
+        {loaded.error}
+      </p>
+    );
+  if (!loaded.draft || loaded.draft.id !== id) return <p className="muted">Loading the draft…</p>;
+  return <DraftEditor key={loaded.draft.id} initial={loaded.draft} />;
 }

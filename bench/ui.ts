@@ -1,0 +1,234 @@
+// The UI with 100,000 drafts, in Debian's Chromium against `serve` in a child process: the time from
+// starting `serve` to the Drafts page being interactive, to open the list, and to search it, against
+// the targets of the issue (1.5 s, 300 ms, 200 ms). Each figure is shown beside what bounds it from
+// below in the same run: a bare node:http server and page for the start, the API call for the others.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { describeDraft } from '../main/api/draft-content.ts';
+import { openConnection } from '../main/store/connection.ts';
+import { Drafts } from '../main/store/drafts.ts';
+import { Store } from '../main/store/store.ts';
+import { family } from '../shared/registry.ts';
+import { launchBrowser } from '../test/e2e/support/browser.ts';
+import buildUi from '../test/e2e/support/build-ui.ts';
+import { type ServeProcess, startServe } from '../test/support/serve-process.ts';
+
+const examples = path.resolve(import.meta.dirname, '../../shared/spec/examples/json');
+const DRAFTS = Number(process.env.BENCH_UI_DRAFTS ?? 100_000);
+const ROUNDS = 5;
+/** The drafts page waits this long after the last keystroke before it searches (pages/drafts.tsx). */
+const SEARCH_PAUSE_MS = 100;
+const docValue = (i: number) => `BENCH-${String(i).padStart(6, '0')}`;
+
+/** Drafts of every family with an official example, each with its own documentId, in one transaction. */
+function seed(dir: string): number {
+  const started = performance.now();
+  const store = Store.open(dir, { backgroundCheckpoint: false });
+  const db = openConnection(store.file);
+  const drafts = new Drafts(db);
+  const bases = fs.readdirSync(examples).map((file) => {
+    const [name = '', version = ''] = file.replace(/\.json$/, '').split('-');
+    const doc = JSON.parse(fs.readFileSync(path.join(examples, file), 'utf8'));
+    return { doc, content: describeDraft(family(name), version, doc), value: doc.documentId.value as string };
+  });
+  db.transaction(() => {
+    for (let i = 0; i < DRAFTS; i++) {
+      const base = bases[i % bases.length] as (typeof bases)[number];
+      const value = docValue(i);
+      drafts.create({
+        ...base.content,
+        body: { ...base.doc, documentId: { ...base.doc.documentId, value } },
+        title: base.content.title.replace(base.value, value),
+        summary: base.content.summary.replace(base.value, value),
+      });
+    }
+  })();
+  db.close();
+  store.close();
+  return performance.now() - started;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/**
+ * Times are read in the page rather than by polling it from Node: an observer notes the frame in
+ * which the awaited rows first exist. With `startEvent` the clock starts at that DOM event (the
+ * click, the keystroke); without, the result is the wall-clock time of that frame.
+ */
+async function arm(
+  page: Page,
+  condition: string,
+  startEvent?: 'click' | 'input',
+): Promise<() => Promise<number>> {
+  await page.evaluate(`(() => {
+    let start;
+    ${startEvent ? `document.addEventListener('${startEvent}', () => { start ??= performance.now(); }, { capture: true, once: true });` : 'start = -performance.timeOrigin;'}
+    window.__benchDone = new Promise((resolve) => {
+      const check = () => {
+        if (start === undefined || !(${condition})) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { subtree: true, childList: true, characterData: true });
+      check();
+    });
+  })()`);
+  return () => page.evaluate('window.__benchDone') as Promise<number>;
+}
+
+const nowWall = () => performance.timeOrigin + performance.now();
+const ROWS = 'ul[aria-label="Drafts"] > li';
+const INTERACTIVE = `document.querySelector('${ROWS}') && document.querySelector('input[type=search]:enabled')`;
+
+/** Spawn `serve` -> first rows of the Drafts page rendered and the search box enabled. */
+async function startToInteractive(
+  browser: Browser,
+  dir: string,
+): Promise<{ ms: number; serve: ServeProcess; page: Page }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  const started = nowWall();
+  const serve = await startServe(['--data', dir, '--quiet', '--role', 'both']);
+  await page.goto(serve.uiUrl as string, { waitUntil: 'domcontentloaded' });
+  const rendered = await (await arm(page, INTERACTIVE))();
+  return { ms: rendered - started, serve, page };
+}
+
+/** The floor of the start: a bare node:http server spawned, and a page from it showing one row. */
+async function bareStart(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  const started = nowWall();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http')
+        .createServer((q, s) => s.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><ul><li>row</li></ul>'))
+        .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    const port = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (c: Buffer) => resolve(c.toString().trim())),
+    );
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'domcontentloaded' });
+    return (await (await arm(page, "document.querySelector('li')"))()) - started;
+  } finally {
+    child.kill();
+    await page.close();
+  }
+}
+
+/** How long the API takes to answer `path`, asked from the page as the UI asks (median of rounds). */
+async function apiMs(page: Page, paths: string[]): Promise<number> {
+  const times: number[] = [];
+  for (const p of paths)
+    times.push(
+      await page.evaluate(`(async () => {
+        const started = performance.now();
+        const res = await fetch('/api/${p}', {
+          headers: { Authorization: 'Bearer ' + sessionStorage.getItem('setu-workbench-token') },
+        });
+        await res.json();
+        return performance.now() - started;
+      })()`),
+    );
+  return median(times);
+}
+
+function line(what: string, ms: number, context: string, target: number): void {
+  console.log(
+    `  ${what.padEnd(40)} ${Math.round(ms).toLocaleString('en').padStart(6)} ms   ${context.padEnd(44)} ` +
+      `(target < ${target.toLocaleString('en')} ms)  ${ms < target ? 'OK' : 'OVER TARGET'}`,
+  );
+}
+
+export async function benchUi(): Promise<void> {
+  console.log(
+    `\nUI with ${DRAFTS.toLocaleString('en')} drafts (serve in a child process, Debian's Chromium)`,
+  );
+  await buildUi();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-bench-ui-'));
+  const browser = await launchBrowser();
+  let serve: ServeProcess | undefined;
+  try {
+    const seedMs = seed(dir);
+    const starts: number[] = [];
+    const bare: number[] = [];
+    let page: Page | undefined;
+    for (let r = 0; r < 3; r++) {
+      bare.push(await bareStart(browser));
+      await serve?.stop();
+      const run = await startToInteractive(browser, dir);
+      starts.push(run.ms);
+      serve = run.serve;
+      page = run.page;
+    }
+    if (!page) throw new Error('no page');
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+
+    const opens: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      await nav.getByRole('link', { name: 'Inbox' }).click();
+      await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+      const done = await arm(page, `document.querySelector('${ROWS}')`, 'click');
+      await nav.getByRole('link', { name: 'Drafts' }).click();
+      opens.push(await done());
+    }
+
+    // Each query names one draft: the rows are filtered once the only row left is that draft.
+    const queries = Array.from({ length: ROUNDS }, (_, r) =>
+      docValue((Math.floor((DRAFTS / ROUNDS) * r) + 4321) % DRAFTS),
+    );
+    const searches: number[] = [];
+    const search = page.getByRole('searchbox', { name: 'Search drafts' });
+    for (const q of queries) {
+      const done = await arm(
+        page,
+        `(() => { const rows = document.querySelectorAll('${ROWS}');
+          return rows.length === 1 && rows[0].textContent.includes(${JSON.stringify(q)}); })()`,
+        'input',
+      );
+      await search.fill(q);
+      searches.push(await done());
+    }
+
+    const listApi = await apiMs(
+      page,
+      Array.from({ length: ROUNDS }, () => 'drafts?limit=100'),
+    );
+    const searchApi = await apiMs(
+      page,
+      queries.map((q) => `drafts?limit=100&q=${encodeURIComponent(q)}`),
+    );
+    console.log(`  (seeded in ${(seedMs / 1000).toFixed(1)} s; median of ${ROUNDS} rounds, starts of 3)`);
+    line(
+      'serve start -> Drafts page interactive',
+      median(starts),
+      `bare node:http + page: ${Math.round(median(bare))} ms`,
+      1500,
+    );
+    line(
+      'open the list (click -> first rows)',
+      median(opens),
+      `of which GET /api/drafts: ${listApi.toFixed(1)} ms`,
+      300,
+    );
+    line(
+      'search it (typing -> the filtered rows)',
+      median(searches),
+      `of which the typing pause ${SEARCH_PAUSE_MS} ms, GET ?q=: ${searchApi.toFixed(1)} ms`,
+      200,
+    );
+  } finally {
+    await serve?.stop();
+    await browser.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchUi();

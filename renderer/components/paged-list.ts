@@ -1,0 +1,106 @@
+// A list fetched page by page from the management API (`limit`, `cursor` -> `next`) as VirtualList
+// asks for more. A new query starts again from the first page (the rows shown stay until its answer,
+// so the list does not flash); `refresh` refetches the rows already shown when an event named
+// something in them, keeping the scroll position.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface Page<T> {
+  items: T[];
+  next?: string;
+}
+
+export type FetchPage<T> = (cursor: string | undefined, limit: number) => Promise<Page<T>>;
+
+const PAGE = 100;
+/** The API's largest page: a refresh of more rows than this refetches the first 500. */
+const MAX_PAGE = 500;
+/** Events come in bursts (a sync reports every entry): one refetch per this many ms at most. */
+const REFRESH_DELAY_MS = 200;
+
+export interface PagedList<T> {
+  items: T[];
+  hasMore: boolean;
+  /** The first page of the current query has arrived. */
+  loaded: boolean;
+  error: string;
+  loadMore(): void;
+  refresh(): void;
+}
+
+interface State<T> {
+  items: T[];
+  next?: string;
+  loaded: boolean;
+  error: string;
+}
+
+/** `query` names what is listed (filters, search): when it changes, the list starts again. */
+export function usePagedList<T>(query: string, fetchPage: FetchPage<T>): PagedList<T> {
+  const [state, setState] = useState<State<T>>({ items: [], loaded: false, error: '' });
+  const fetchLatest = useRef(fetchPage);
+  fetchLatest.current = fetchPage;
+  // Answers to an older query or refresh are dropped; `busy` keeps one "more" request at a time.
+  const generation = useRef(0);
+  const busy = useRef(false);
+  const next = useRef<string | undefined>(undefined);
+  const shown = useRef(0);
+  shown.current = state.items.length;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const fetchInto = useCallback((cursor: string | undefined, limit: number, append: boolean) => {
+    const gen = append ? generation.current : ++generation.current;
+    busy.current = true;
+    fetchLatest.current(cursor, limit).then(
+      (page) => {
+        if (gen !== generation.current) return;
+        busy.current = false;
+        next.current = page.next;
+        setState((s) => ({
+          items: append ? [...s.items, ...page.items] : page.items,
+          next: page.next,
+          loaded: true,
+          error: '',
+        }));
+      },
+      (e: unknown) => {
+        if (gen !== generation.current) return;
+        busy.current = false;
+        setState((s) => ({ ...s, loaded: true, error: e instanceof Error ? e.message : String(e) }));
+      },
+    );
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is what restarts the list
+  useEffect(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    next.current = undefined;
+    setState((s) => ({ ...s, loaded: false }));
+    fetchInto(undefined, PAGE, false);
+  }, [query, fetchInto]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const loadMore = useCallback(() => {
+    if (!busy.current && next.current) fetchInto(next.current, PAGE, true);
+  }, [fetchInto]);
+
+  // A refresh already planned covers later calls too: a steady stream of events (a long sync) still
+  // refetches every REFRESH_DELAY_MS rather than postponing it until the stream ends.
+  const refresh = useCallback(() => {
+    if (timer.current !== undefined) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      fetchInto(undefined, Math.min(MAX_PAGE, Math.max(PAGE, shown.current)), false);
+    }, REFRESH_DELAY_MS);
+  }, [fetchInto]);
+
+  return {
+    items: state.items,
+    hasMore: state.next !== undefined,
+    loaded: state.loaded,
+    error: state.error,
+    loadMore,
+    refresh,
+  };
+}

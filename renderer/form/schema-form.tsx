@@ -1,0 +1,25 @@
+// The form of a message, generated from its schema: every top-level member as a field or a group,
+// except those a purpose-built editor shows. Counterparty names are offered in the party members.
+import { useCounterparties } from '../components/use-counterparties.ts';
+import { COUNTERPARTY_NAMES, Field } from './field.tsx';
+import { ObjectMembers } from './groups.tsx';
+import type { Model } from './model.ts';
+import './form.css';
+
+export function SchemaForm({ model, omit }: { model: Model; omit?: ReadonlySet<string> }) {
+  const { counterparties } = useCounterparties();
+  return (
+    <div className="schema-form">
+      {model.kind === 'object' ? (
+        <ObjectMembers pointer="" model={model} label="the message" omit={omit} />
+      ) : (
+        <Field pointer="" model={model} label="Message" required />
+      )}
+      <datalist id={COUNTERPARTY_NAMES}>
+        {counterparties.map((c) => (
+          <option key={c.name} value={c.name} />
+        ))}
+      </datalist>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// Calendar days as the timecard writes them (`YYYY-MM-DD`), and wall-clock date-times
+// (`YYYY-MM-DDThh:mm[:ss][zone]`) shifted without a time zone: the hours people report are local
+// wall-clock hours, so arithmetic runs on UTC dates that stand for them.
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(.*)$/;
+const MINUTE = 60_000;
+
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function toUtc(day: string): Date | undefined {
+  const m = DAY.exec(day);
+  if (!m) return undefined;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  // Rejects 2026-02-31 and the like, which Date would roll over.
+  return date.toISOString().slice(0, 10) === day ? date : undefined;
+}
+
+export const isDay = (value: unknown): value is string => typeof value === 'string' && !!toUtc(value);
+
+export function addDays(day: string, days: number): string {
+  const date = toUtc(day) as Date;
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round(((toUtc(to) as Date).getTime() - (toUtc(from) as Date).getTime()) / (24 * 60 * MINUTE));
+}
+
+/** The Monday of the week `day` is in (weeks run Monday to Sunday, as ISO 8601 and SETU have them). */
+export function mondayOf(day: string): string {
+  return addDays(day, -(((toUtc(day) as Date).getUTCDay() + 6) % 7));
+}
+
+export const weekOf = (monday: string) => weekdays.map((_, i) => addDays(monday, i));
+
+/** ISO 8601 week number, as people name weeks ("week 47"). */
+export function weekNumber(monday: string): number {
+  const thursday = toUtc(addDays(monday, 3)) as Date;
+  const weekOne = toUtc(mondayOf(`${thursday.getUTCFullYear()}-01-04`)) as Date;
+  return 1 + Math.round((thursday.getTime() - weekOne.getTime()) / (7 * 24 * 60 * MINUTE));
+}
+
+export function today(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10);
+}
+
+/** A short day for headings: "16 Nov". */
+export const shortDay = (day: string) =>
+  (toUtc(day) as Date).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+export interface WallClock {
+  day: string;
+  /** Minutes since midnight. */
+  minutes: number;
+  /** What followed the time (seconds' fraction aside): a zone such as `+01:00` or `Z`, kept as written. */
+  zone: string;
+}
+
+export function parseDateTime(value: unknown): WallClock | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = DATE_TIME.exec(value);
+  if (!m || !isDay(m[1])) return undefined;
+  const [h, min] = [Number(m[2]), Number(m[3])];
+  if (h > 23 || min > 59) return undefined;
+  return { day: m[1] as string, minutes: h * 60 + min, zone: m[6] ?? '' };
+}
+
+export function formatDateTime(at: WallClock): string {
+  const days = Math.floor(at.minutes / (24 * 60));
+  const rest = at.minutes - days * 24 * 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${addDays(at.day, days)}T${pad(Math.floor(rest / 60))}:${pad(rest % 60)}:00${at.zone}`;
+}
+
+/** Minutes from `start` to `end` on the wall clock. */
+export const minutesBetween = (start: WallClock, end: WallClock) =>
+  daysBetween(start.day, end.day) * 24 * 60 + end.minutes - start.minutes;
+
+/** `value` with its date moved by `days`, the rest (time, zone) as written; other values unchanged. */
+export function shiftDate(value: unknown, days: number): unknown {
+  if (typeof value !== 'string') return value;
+  const day = value.slice(0, 10);
+  return isDay(day) ? addDays(day, days) + value.slice(10) : value;
+}

@@ -1,0 +1,64 @@
+// The Inbox and the page of one received message.
+import type { Locator, Page } from 'playwright-core';
+
+export class InboxPage {
+  readonly list: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole('list', { name: 'Received messages' });
+  }
+
+  async open(): Promise<this> {
+    await this.page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Inbox' })
+      .click();
+    await this.page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    return this;
+  }
+
+  titles(): Promise<string[]> {
+    return this.list.getByRole('listitem').getByRole('link').allTextContents();
+  }
+
+  async filterFamily(title: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Family filter' }).selectOption({ label: title });
+  }
+
+  async openMessage(title: string): Promise<MessagePage> {
+    await this.list.getByRole('link', { name: title, exact: true }).click();
+    await this.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    return new MessagePage(this.page);
+  }
+}
+
+export class MessagePage {
+  constructor(readonly page: Page) {}
+
+  /** The facts shown as a term list: Family, Version, Received, From… */
+  async fact(term: string): Promise<string> {
+    const dd = this.page.locator('dl dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    return (await dd.textContent()) ?? '';
+  }
+
+  /** The rows of the revision history, newest first, as "revision change by version". */
+  async history(): Promise<string[][]> {
+    const rows = this.page.getByRole('table').getByRole('row');
+    const out: string[][] = [];
+    for (const row of (await rows.all()).slice(1)) out.push(await row.getByRole('cell').allTextContents());
+    return out;
+  }
+
+  async showPreview(format: 'JSON' | 'XML'): Promise<void> {
+    await this.page.getByRole('tab', { name: format }).click();
+  }
+
+  /** The preview's text as it is now (it is fetched after the tab is chosen). */
+  previewText(format: 'JSON' | 'XML'): Promise<string> {
+    return this.page.getByRole('textbox', { name: `${format} preview` }).inputValue();
+  }
+
+  async useAsDraft(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Use as draft' }).click();
+  }
+}

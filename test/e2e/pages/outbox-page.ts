@@ -1,0 +1,112 @@
+// The Outbox (entries not yet sent, Sync with its progress, Retry, Cancel, details) and Sent pages.
+import type { Locator, Page } from 'playwright-core';
+
+export interface EntryRow {
+  title: string;
+  counterparty: string;
+  family: string;
+  operation: string;
+  state: string;
+  result: string;
+}
+
+async function open(page: Page, section: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: section }).click();
+  await page.getByRole('heading', { name: section, level: 1 }).waitFor();
+}
+
+/** The cells of each rendered row, in the order the page shows them. */
+const cellsOf = (list: Locator) =>
+  list
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => [...(li.firstElementChild?.children ?? [])].map((c) => (c.textContent ?? '').trim())),
+    );
+
+export class OutboxPage {
+  readonly list: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole('list', { name: 'Outbox entries' });
+  }
+
+  async open(): Promise<this> {
+    await open(this.page, 'Outbox');
+    return this;
+  }
+
+  async entries(): Promise<EntryRow[]> {
+    return (await cellsOf(this.list)).map(([title, counterparty, family, operation, state, result]) => ({
+      title: title ?? '',
+      counterparty: counterparty ?? '',
+      family: family ?? '',
+      operation: operation ?? '',
+      state: state ?? '',
+      result: result ?? '',
+    }));
+  }
+
+  async filterCounterparty(name: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Counterparty' }).selectOption({ label: name });
+  }
+
+  /** "Sync all", or "Sync <name>" when the list shows one counterparty. */
+  async sync(name = 'all'): Promise<void> {
+    await this.page.getByRole('button', { name: `Sync ${name}`, exact: true }).click();
+  }
+
+  run(): Locator {
+    return this.page.getByRole('region', { name: 'Sync run' });
+  }
+
+  async runText(): Promise<string> {
+    return (await this.run().getByRole('status').textContent()) ?? '';
+  }
+
+  progress(): Locator {
+    return this.run().getByRole('progressbar', { name: 'Sync progress' });
+  }
+
+  private row(title: string): Locator {
+    return this.list.getByRole('listitem').filter({ hasText: title });
+  }
+
+  async retry(title: string): Promise<void> {
+    await this.row(title)
+      .getByRole('button', { name: `Retry ${title}` })
+      .click();
+  }
+
+  async cancel(title: string): Promise<void> {
+    this.page.once('dialog', (d) => void d.accept());
+    await this.row(title)
+      .getByRole('button', { name: `Cancel ${title}` })
+      .click();
+  }
+
+  /** Opens the entry's details and returns them: the counterparty's error shown readably. */
+  async details(title: string): Promise<Locator> {
+    await this.row(title)
+      .getByRole('button', { name: `Details of ${title}` })
+      .click();
+    return this.page.getByRole('region', { name: title });
+  }
+}
+
+export class SentPage {
+  readonly list: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole('list', { name: 'Sent entries' });
+  }
+
+  async open(): Promise<this> {
+    await open(this.page, 'Sent');
+    return this;
+  }
+
+  /** Title, counterparty, family, operation, status, time of each rendered row. */
+  rows(): Promise<string[][]> {
+    return cellsOf(this.list);
+  }
+}
