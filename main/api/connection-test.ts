@@ -3,7 +3,6 @@
 // sync engine's requests are. /health answers without a key on SETU servers, so the key is judged
 // by a second request that needs one: a resource of a collection the counterparty accepts.
 import { randomUUID } from 'node:crypto';
-import { request } from 'undici';
 import { familyByName } from '../../shared/registry.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 
@@ -24,6 +23,8 @@ export interface ConnectionReport {
 }
 
 async function probe(cp: Counterparty, path: string, timeoutMs: number) {
+  // Loaded on first use: undici takes a tenth of a second to load, which the server's start need not pay.
+  const { request } = await import('undici');
   const started = performance.now();
   const res = await request(`${cp.baseUrl}${path}`, {
     method: 'GET',

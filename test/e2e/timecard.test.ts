@@ -3,10 +3,10 @@
 // that the store keeps for sync to upload; last week copied, from the same timecard or from the same
 // assignment's other timecard; an imported timecard's hours read back into the grid, edited in place,
 // and its validation issues shown by the cell and field they concern.
-import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSpec } from '../support/official.ts';
+import { tinyPng } from '../support/png.ts';
 import { addDays, TimecardGrid } from './pages/timecard-grid.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openApp, type WorkbenchApp } from './support/workbench-app.ts';
@@ -18,30 +18,6 @@ type Draft = {
   body: Json & { timeInterval?: Line[]; allowance?: Json[] };
   issues: { path: string }[];
 };
-
-/** A 2x2 RGB PNG made here: signature, IHDR, IDAT (deflated rows) and IEND, each chunk with its CRC. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8; // bits per sample
-  header[9] = 2; // RGB
-  const rows = Buffer.from([0, 200, 30, 30, 30, 30, 200, 0, 30, 200, 30, 250, 250, 250]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const MONDAY = '2026-11-16';
 const weekdays = [0, 1, 2, 3, 4].map((i) => addDays(MONDAY, i));
