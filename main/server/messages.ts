@@ -96,11 +96,13 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
   if (method === 'GET') {
     ctx.operation = 'retrieve';
     requireServed(ctx, endpoint, 'retrieve');
-    const resource = visible(ctx, ctx.store.get(endpoint.path, id));
     const accept = responseFormat(ctx.req, 'json');
     // JSON goes out as stored, without parsing and writing it again.
-    if (accept === 'json')
-      return send(ctx, 200, resource.bodyText, 'json', { standardVersionId: resource.standardVersion });
+    if (accept === 'json') {
+      const stored = visible(ctx, ctx.store.json(endpoint.path, id));
+      return send(ctx, 200, stored.json, 'json', { standardVersionId: stored.standardVersion });
+    }
+    const resource = visible(ctx, ctx.store.get(endpoint.path, id));
     return sendMessage(ctx, 200, resource.body, f, resource.standardVersion, accept);
   }
   if (method === 'DELETE') {

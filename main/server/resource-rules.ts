@@ -35,7 +35,10 @@ export function requireUuid(id: string, what = 'resource id'): void {
 }
 
 /** The live resource the caller may see; 404 for absent, deleted and other holders' resources. */
-export function visible(ctx: Ctx, resource: StoredResource | undefined): StoredResource {
+export function visible<R extends Pick<StoredResource, 'owner' | 'deleted'>>(
+  ctx: Ctx,
+  resource: R | undefined,
+): R {
   if (!resource || resource.deleted || resource.owner !== ctx.owner) throw notFound();
   return resource;
 }

@@ -101,18 +101,28 @@ export function createRequestHandler(options: ServerOptions, store: Store) {
 export interface RunningServer {
   url: string;
   server: http.Server;
+  /** Settles once every schema is compiled (the warm-up after listening); benchmarks wait for it. */
+  warm: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Compiles every schema and shape up front, so no counterparty's first request pays for it. */
-function warmUp(): void {
-  for (const f of families) {
-    for (const v of f.versions) {
-      if (!v.schema) continue;
-      schemaValidator(v.schema);
-      shapeFor(v.schema);
-    }
-  }
+/**
+ * Compiles every schema and shape soon after listening, so no counterparty's first request pays for
+ * it; one schema per turn of the event loop, so that the UI's first requests (lists, which need no
+ * schema) are not kept waiting by the second or so this takes.
+ */
+function warmUp(): Promise<void> {
+  const names = families.flatMap((f) => f.versions.flatMap((v) => (v.schema ? [v.schema] : [])));
+  return new Promise((done) => {
+    const next = () => {
+      const name = names.shift();
+      if (name === undefined) return done();
+      schemaValidator(name);
+      shapeFor(name);
+      setImmediate(next);
+    };
+    setImmediate(next);
+  });
 }
 
 /** Starts listening; resolves with the URL once bound. Port 0 picks a free port. */
@@ -122,7 +132,6 @@ export function startServer(
   port: number,
   host: string,
 ): Promise<RunningServer> {
-  warmUp();
   const handler = createRequestHandler(options, store);
   const server = options.tls ? https.createServer({ ...options.tls }, handler) : http.createServer(handler);
   server.requestTimeout = 30_000;
@@ -136,11 +145,13 @@ export function startServer(
       const url = `${options.tls ? 'https' : 'http'}://${shown}:${bound}`;
       // Attachment URLs are absolute: without a configured public URL they name this listener.
       options.publicUrl ||= url;
+      const warm = warmUp();
       if (options.allowedHosts.length > 0)
         options.allowedHosts.push(new URL(options.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'));
       resolve({
         url,
         server,
+        warm,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

@@ -53,6 +53,13 @@ export function prepareStatements(db: Database.Database) {
     row: db.prepare<[string, string], ResourceRow>(
       `SELECT ${COLUMNS} FROM ${CURRENT} WHERE r.collection = ? AND r.id = ?`,
     ),
+    // A JSON GET needs only the stored text and whether the caller may see it: as an array, with no
+    // row object to build, it is the cheapest read of the server's busiest one.
+    json: db
+      .prepare<[string, string], [owner: string, deleted: number, standardVersion: string, body: string]>(
+        `SELECT r.owner, r.deleted, r.standard_version, v.body FROM ${CURRENT} WHERE r.collection = ? AND r.id = ?`,
+      )
+      .raw(),
     // put() needs no body: skipping it spares reading a few KB per replace.
     head: db.prepare<[string, string], HeadRow>(
       'SELECT seq, revision, deleted, created_at FROM resources WHERE collection = ? AND id = ?',

@@ -13,6 +13,7 @@ import type {
   InboundKey,
   Revision,
   StoredAttachment,
+  StoredJson,
   StoredResource,
   WriteTx,
 } from './types.ts';
@@ -105,6 +106,11 @@ export class Store {
 
   get(collection: string, id: string): StoredResource | undefined {
     return this.resources.get(collection, id);
+  }
+
+  /** A resource's JSON text as stored, for sending it as it is; undefined for an unknown resource. */
+  json(collection: string, id: string): StoredJson | undefined {
+    return this.resources.json(collection, id);
   }
 
   /** Every version, oldest first, including the delete tombstones; empty for an unknown resource. */

@@ -26,6 +26,14 @@ export interface StoredResource {
   updatedAt: string;
 }
 
+/** What a JSON GET of a resource needs: the JSON text as stored, and who may see it. */
+export interface StoredJson {
+  owner: string;
+  deleted: boolean;
+  standardVersion: string;
+  json: string;
+}
+
 export interface Revision {
   revision: number;
   op: 'create' | 'update' | 'delete';
