@@ -1,21 +1,36 @@
-// A server for the benchmark, in its own process so the load generator does not share its CPU:
-// `bare` answers 201 (or the stored body for GET) without doing anything; `setu` is the exchange server.
+// The processes the benchmarks measure, each on its own so the load generator does not share its CPU;
+// bench/server.ts runs this file bundled (startChild, runChild):
+// - `bare <file>` answers 201 (or the file's bytes for GET) without doing anything;
+// - `setu [dataDir]` is the exchange server;
+// - `sync <url> <concurrency> <count> <timecard file>` queues that many timecards in a new workbench store,
+//   syncs them to the counterparty at `url` and prints `{ "rate": messages per second }`.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../main/server/server.ts';
+import { openConnection } from '../main/store/connection.ts';
+import { Counterparties } from '../main/store/counterparties.ts';
+import { Outbox } from '../main/store/outbox.ts';
 import { Store } from '../main/store/store.ts';
+import { SyncEngine } from '../main/sync/engine.ts';
 
-const [mode, dataDir] = process.argv.slice(2);
+const [mode, ...args] = process.argv.slice(2);
+/** Removed on exit: a store this child made for itself (the caller removes one it passed). */
+let own: string | undefined;
+const ownDir = () => {
+  own = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-bench-'));
+  return own;
+};
 // A clean exit on SIGTERM lets --cpu-prof write its profile.
-process.on('SIGTERM', () => process.exit(0));
+process.on('SIGTERM', () => {
+  if (own) fs.rmSync(own, { recursive: true, force: true });
+  process.exit(0);
+});
 
-if (mode === 'bare') {
-  const body = fs.readFileSync(
-    path.resolve(import.meta.dirname, '../../shared/spec/examples/json/Timecard-2.0.json'),
-  );
+function bare(file: string): void {
+  const body = fs.readFileSync(file);
   const server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -27,8 +42,10 @@ if (mode === 'bare') {
   server.listen(0, '127.0.0.1', () =>
     console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
   );
-} else {
-  const store = Store.open(dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'setu-bench-')));
+}
+
+async function setu(dataDir: string | undefined): Promise<void> {
+  const store = Store.open(dataDir ?? ownDir());
   const running = await startServer(
     {
       role: 'both',
@@ -42,5 +59,44 @@ if (mode === 'bare') {
     0,
     '127.0.0.1',
   );
+  // Measured warm: the schemas compile in the background after listening.
+  await running.warm;
   console.log(running.url);
 }
+
+async function sync(url: string, concurrency: number, count: number, file: string): Promise<void> {
+  const timecard = JSON.parse(fs.readFileSync(file, 'utf8')) as { documentId: { value: string } };
+  const store = Store.open(ownDir(), { backgroundCheckpoint: false });
+  const db = openConnection(store.file);
+  const outbox = new Outbox(db);
+  const counterparties = new Counterparties(db);
+  counterparties.add({ name: 'bench', role: 'supplier', baseUrl: url });
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const value = `bench-${process.pid}-${i}`;
+      outbox.add({
+        counterparty: 'bench',
+        family: 'Timecard',
+        collection: '/purchase-to-pay/timecard',
+        docKey: `Customer:${value}`,
+        operation: 'submit',
+        body: JSON.stringify({ ...timecard, documentId: { ...timecard.documentId, value } }),
+        standardVersion: '2.0',
+      });
+    }
+  })();
+  const engine = new SyncEngine(outbox, counterparties, { concurrency });
+  const started = performance.now();
+  const result = await engine.run();
+  const seconds = (performance.now() - started) / 1000;
+  await engine.close();
+  db.close();
+  store.close();
+  fs.rmSync(own as string, { recursive: true, force: true });
+  if (result.sent !== count) throw new Error(`sync sent ${result.sent} of ${count}`);
+  console.log(JSON.stringify({ rate: count / seconds }));
+}
+
+if (mode === 'bare') bare(args[0] as string);
+else if (mode === 'setu') await setu(args[0]);
+else await sync(args[0] as string, Number(args[1]), Number(args[2]), args[3] as string);

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openConnection } from '../main/store/connection.ts';
+import { GroupCommit } from '../main/store/group-commit.ts';
 import { Store } from '../main/store/store.ts';
 import { type PutInput, StoreConflict } from '../main/store/types.ts';
 
@@ -120,6 +122,17 @@ describe('group commit', () => {
     const kept = await store.write((tx) => tx);
     expect(() => kept.put(input('late', {}))).toThrow(/already returned/);
     expect(store.get(TC, 'late')).toBeUndefined();
+  });
+
+  it('syncs a batch unless every write in it was queued as not durable, and then restores FULL', async () => {
+    const db = openConnection(store.file);
+    const commits = new GroupCommit(db);
+    // 2 is FULL (fsync at every commit), 1 NORMAL (the WAL is synced by a later FULL commit).
+    const level = () => db.pragma('synchronous', { simple: true });
+    const relaxed = await commits.enqueue(level, { durable: false });
+    const mixed = await Promise.all([commits.enqueue(level, { durable: false }), commits.enqueue(level)]);
+    expect([relaxed, ...mixed, level()]).toEqual([1, 2, 2, 2]);
+    db.close();
   });
 
   it('gives exactly one creator among 50 concurrent puts of a new id', async () => {

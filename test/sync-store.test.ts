@@ -1,10 +1,13 @@
 // Counterparties, the outbox's bookkeeping and the retry timing, on a real store in a temp directory.
+import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { roleFamilies } from '../main/store/counterparties.ts';
 import { backoffDelay, defaultRetryPolicy, retryAfterMs } from '../main/sync/backoff.ts';
 import { openWorkbench, timecard, type Workbench } from './support/workbench.ts';
 
 let wb: Workbench;
+/** A claim of a sender in this (live) process, holding for `ms`. */
+const claim = (owner = `${process.pid}:test`, ms = 60_000) => ({ owner, until: new Date(Date.now() + ms) });
 beforeEach(() => {
   wb = openWorkbench();
 });
@@ -79,7 +82,7 @@ describe('the outbox', () => {
     const a = wb.queue('acme', timecard(1));
     const b = wb.queue('acme', timecard(1), 'update');
     const other = wb.queue('acme', timecard(2));
-    wb.outbox.markSending(a.id);
+    wb.outbox.markSending(a.id, claim());
     wb.outbox.markFailed(wb.outbox.get(a.id) as typeof a, 400, '{"code":"invalid"}');
     expect(wb.outbox.get(b.id)?.state).toBe('blocked');
     expect(wb.outbox.retry(other.id)).toBe(false);
@@ -87,16 +90,43 @@ describe('the outbox', () => {
     expect([a, b].map((e) => wb.outbox.get(e.id)?.state)).toEqual(['queued', 'queued']);
     expect(wb.outbox.cancel(b.id)).toBe(true);
     expect(wb.outbox.get(b.id)).toBeUndefined();
-    wb.outbox.markSending(a.id);
+    wb.outbox.markSending(a.id, claim());
     expect(wb.outbox.cancel(a.id)).toBe(false);
   });
 
-  it('puts an entry left sending by a crashed process back in the queue', () => {
+  it('lets one sender claim an entry, and only once the earlier entries of its resource were sent', () => {
     const a = wb.queue('acme', timecard(1));
-    expect(wb.outbox.markSending(a.id)).toBe(true);
-    expect(wb.outbox.markSending(a.id)).toBe(false);
-    expect(wb.outbox.recover()).toBe(1);
-    expect(wb.outbox.get(a.id)).toMatchObject({ state: 'queued', attempts: 1 });
+    const b = wb.queue('acme', timecard(1), 'update');
+    expect(wb.outbox.markSending(b.id, claim())).toBeUndefined();
+    expect(wb.outbox.markSending(a.id, claim())).toMatchObject({ id: a.id, state: 'sending', attempts: 1 });
+    expect(wb.outbox.markSending(a.id, claim(`${process.pid}:another-engine`))).toBeUndefined();
+    expect(wb.outbox.markSending(b.id, claim())).toBeUndefined();
+    wb.outbox.markSent(wb.outbox.get(a.id) as typeof a, 201);
+    expect(wb.outbox.markSending(b.id, claim())).toBeDefined();
+  });
+
+  it('queues again what a crashed or silent sender left sending, never what a live one is sending', () => {
+    const live = wb.queue('acme', timecard(1));
+    const lapsed = wb.queue('acme', timecard(2));
+    const orphaned = wb.queue('acme', timecard(3));
+    const renewed = wb.queue('acme', timecard(4));
+    // A process that has exited: its claims have no owner any more.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    wb.outbox.markSending(live.id, claim());
+    wb.outbox.markSending(lapsed.id, claim(`${process.pid}:silent`, 1000));
+    wb.outbox.markSending(orphaned.id, claim(`${gone}:crashed`));
+    wb.outbox.markSending(renewed.id, claim(`${process.pid}:renewing`, 1000));
+    expect(wb.outbox.renewClaims('acme', `${process.pid}:renewing`, new Date(Date.now() + 60_000))).toBe(1);
+    const later = new Date(Date.now() + 2000);
+    expect(wb.outbox.recover('acme', later)).toBe(2);
+    expect([live, lapsed, orphaned, renewed].map((e) => wb.outbox.get(e.id)?.state)).toEqual([
+      'sending',
+      'queued',
+      'queued',
+      'sending',
+    ]);
+    expect(wb.outbox.get(orphaned.id)).toMatchObject({ attempts: 1 });
+    expect(wb.outbox.markSending(orphaned.id, claim())).toBeDefined();
   });
 });
 

@@ -4,6 +4,7 @@ interface Job {
   fn: () => unknown;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  durable: boolean;
 }
 
 export interface CommitStats {
@@ -15,8 +16,10 @@ export interface CommitStats {
 
 /**
  * Group commit: writes queued within one turn of the event loop share one transaction and, with
- * synchronous=FULL, one fsync. Each write runs in its own savepoint so a failing one is undone
- * alone; no promise settles before COMMIT has returned, so a resolved write is on disk.
+ * synchronous=FULL, one fsync. Each write runs in its own savepoint so a failing one is undone alone;
+ * no promise settles before COMMIT has returned, so a resolved write is on disk. A batch of writes all
+ * queued as not durable commits without the fsync: visible to every connection at once, on disk with
+ * the next durable commit.
  */
 export class GroupCommit {
   readonly stats: CommitStats = { batches: 0, writes: 0 };
@@ -42,9 +45,14 @@ export class GroupCommit {
     this.rollbackTo = db.prepare('ROLLBACK TO write_call');
   }
 
-  enqueue<T>(fn: () => T): Promise<T> {
+  /**
+   * Queues `fn` for the next transaction. `durable: false` is for writes whose loss in a power cut
+   * costs nothing (a claim that only makes other processes keep off): a batch of only such writes
+   * commits without waiting for the disk; a durable write in the batch makes all of it durable.
+   */
+  enqueue<T>(fn: () => T, { durable = true } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ fn, resolve: resolve as (value: unknown) => void, reject, durable });
       this.schedule();
     });
   }
@@ -76,6 +84,28 @@ export class GroupCommit {
 
   private runBatch(): void {
     const batch = this.queue.splice(0, this.maxBatch);
+    if (batch.some((job) => job.durable)) {
+      this.commitBatch(batch);
+      return;
+    }
+    // WAL with synchronous=NORMAL commits without fsync; the next FULL commit syncs the whole WAL,
+    // these frames included. Set outside the transaction (SQLite refuses it inside), and back to FULL
+    // at once: other writes on this connection (inbound keys, the outbox's own) rely on it. Not a
+    // prepared statement: this pragma takes effect when prepared, not when run (exec is the cheapest).
+    try {
+      this.db.exec('PRAGMA synchronous = NORMAL');
+    } catch (e) {
+      for (const job of batch) job.reject(e);
+      return;
+    }
+    try {
+      this.commitBatch(batch);
+    } finally {
+      this.db.exec('PRAGMA synchronous = FULL');
+    }
+  }
+
+  private commitBatch(batch: Job[]): void {
     const outcomes: { ok: boolean; value: unknown }[] = [];
     try {
       this.begin.run();
@@ -116,6 +146,7 @@ export class GroupCommit {
     }
     this.stats.batches++;
     this.stats.writes += batch.length;
+    // Settled after COMMIT (and, for a relaxed batch, after FULL is back: the callbacks run later).
     batch.forEach((job, i) => {
       const outcome = outcomes[i] as { ok: boolean; value: unknown };
       if (outcome.ok) job.resolve(outcome.value);

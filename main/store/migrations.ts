@@ -184,4 +184,10 @@ export const migrations: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'counterparties-outbox', sql: outbox },
   { id: 3, name: 'drafts', sql: drafts },
+  // Who is sending an entry and until when: two processes syncing one data directory keep apart.
+  {
+    id: 4,
+    name: 'outbox-claims',
+    sql: 'ALTER TABLE outbox ADD COLUMN claimed_by TEXT;\nALTER TABLE outbox ADD COLUMN claim_until TEXT;\n',
+  },
 ];

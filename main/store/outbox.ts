@@ -2,6 +2,11 @@
 // change is its own durable transaction, written before a request goes out (`sending`) and after
 // its answer (`sent`, `failed`, or `queued` again with a time for the next attempt), so that after a
 // crash every entry is either recorded as sent or still to be sent.
+//
+// Several processes may sync one data directory at once (`serve` for the app, the CLI's `sync`). An
+// entry is sent by whoever claims it: the claim is the one UPDATE that moves it from `queued` to
+// `sending`, naming its owner and how long the claim holds unless renewed. Only a claim whose owner
+// is gone (its process exited, or it stopped renewing) is ever taken back.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { OutboxOperation, OutboxState } from '../../shared/api-events.ts';
@@ -35,6 +40,26 @@ export interface OutboxEntry {
   createdAt: string;
   updatedAt: string;
   seq: number;
+}
+
+/** Who is sending an entry, and until when the claim holds unless renewed. */
+export interface Claim {
+  /** `<pid>:<uuid>`: one sync engine of one process. */
+  owner: string;
+  until: Date;
+}
+
+/** A claim's owner still runs: its process exists (SQLite's WAL needs every process on one host). */
+function ownerAlive(owner: string): boolean {
+  const pid = Number.parseInt(owner, 10);
+  if (!(pid > 0)) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: the process exists but belongs to another user.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export interface NewEntry {
@@ -82,6 +107,9 @@ interface Row {
 
 const SELECT = `SELECT o.*, r.remote FROM outbox o
   LEFT JOIN remote_ids r ON r.counterparty = o.counterparty AND r.kind = 'resource' AND r.local_id = o.resource_id`;
+/** The id the counterparty assigned to an outbox row's resource (SELECT's join, where no join can go). */
+const REMOTE = `(SELECT remote FROM remote_ids r WHERE r.counterparty = outbox.counterparty AND r.kind = 'resource'
+  AND r.local_id = outbox.resource_id) AS remote`;
 
 function toEntry(r: Row): OutboxEntry {
   const clientIds = familyByName.get(r.family)?.endpoints.find((e) => e.path === r.path)?.ids !== 'server';
@@ -114,6 +142,7 @@ const now = () => new Date().toISOString();
 function prepare(db: Database.Database) {
   return {
     get: db.prepare<[number], Row>(`${SELECT} WHERE o.id = ?`),
+    many: db.prepare<[string], Row>(`${SELECT} WHERE o.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`),
     all: db.prepare<[], Row>(`${SELECT} ORDER BY o.id`),
     page: db.prepare<Record<string, unknown>, Row>(
       `${SELECT} WHERE (@counterparty IS NULL OR o.counterparty = @counterparty)
@@ -136,18 +165,35 @@ function prepare(db: Database.Database) {
        VALUES (@counterparty, @family, @collection, @resourceId, @docKey, @operation, @body, @standardVersion,
          @at, @at, @seq)`,
     ),
-    sending: db.prepare(
-      "UPDATE outbox SET state = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ? AND state = 'queued'",
+    // An earlier entry of the same resource not yet sent (in flight, queued, failed) holds the later
+    // ones back, whichever process looks at them.
+    claim: db.prepare<Record<string, unknown>, Row>(
+      `UPDATE outbox SET state = 'sending', attempts = attempts + 1, claimed_by = @owner, claim_until = @until,
+         updated_at = @at
+       WHERE id = @id AND state = 'queued' AND NOT EXISTS (
+         SELECT 1 FROM outbox e WHERE e.counterparty = outbox.counterparty AND e.resource_id = outbox.resource_id
+           AND e.seq < outbox.seq AND e.state <> 'sent')
+       RETURNING *, ${REMOTE}`,
+    ),
+    renew: db.prepare(
+      "UPDATE outbox SET claim_until = ? WHERE counterparty = ? AND state = 'sending' AND claimed_by = ?",
+    ),
+    claims: db.prepare<[string], { id: number; owner: string | null; until: string | null }>(
+      "SELECT id, claimed_by AS owner, claim_until AS until FROM outbox WHERE counterparty = ? AND state = 'sending'",
     ),
     settle: db.prepare(
       `UPDATE outbox SET state = @state, last_status = @status, last_error = @error, next_attempt_at = @next,
-         updated_at = @at WHERE id = @id`,
+         claimed_by = NULL, claim_until = NULL, updated_at = @at WHERE id = @id`,
     ),
     block: db.prepare(
       `UPDATE outbox SET state = 'blocked', last_error = @error, updated_at = @at
        WHERE counterparty = @counterparty AND resource_id = @resourceId AND seq > @seq AND state = 'queued'`,
     ),
-    recover: db.prepare("UPDATE outbox SET state = 'queued', updated_at = ? WHERE state = 'sending'"),
+    // `IS`: a claim from before claims had owners (NULL) is released too.
+    release: db.prepare(
+      `UPDATE outbox SET state = 'queued', claimed_by = NULL, claim_until = NULL, updated_at = @at
+       WHERE id = @id AND state = 'sending' AND claimed_by IS @owner`,
+    ),
     requeue: db.prepare(
       `UPDATE outbox SET state = 'queued', next_attempt_at = NULL, updated_at = @at
        WHERE counterparty = @counterparty AND resource_id = @resourceId AND seq >= @seq
@@ -166,10 +212,31 @@ function prepare(db: Database.Database) {
 
 export class Outbox {
   private readonly s: ReturnType<typeof prepare>;
+  // Transactions are made once: better-sqlite3 builds a transaction function's wrappers at each call of
+  // db.transaction, which the sync engine would otherwise pay twice per message.
+  private readonly sent;
+  private readonly failed;
 
   /** The connection, for callers that group many state changes into one transaction (the sync engine). */
   constructor(readonly db: Database.Database) {
-    this.s = prepare(db);
+    const s = prepare(db);
+    this.s = s;
+    this.sent = db.transaction((entry: OutboxEntry, status: number, remoteId: string) => {
+      const at = now();
+      s.setRemote.run(entry.counterparty, 'resource', entry.resourceId, remoteId, at);
+      s.settle.run({ id: entry.id, state: 'sent', status, error: null, next: null, at });
+    });
+    this.failed = db.transaction((entry: OutboxEntry, status: number | null, error: string) => {
+      const at = now();
+      s.settle.run({ id: entry.id, state: 'failed', status, error, next: null, at });
+      s.block.run({
+        counterparty: entry.counterparty,
+        resourceId: entry.resourceId,
+        seq: entry.seq,
+        error: `an earlier message for this resource failed (outbox entry ${entry.id})`,
+        at,
+      });
+    });
   }
 
   /** Queues a message; later entries of one resource are sent after earlier ones. */
@@ -195,6 +262,11 @@ export class Outbox {
   get(id: number): OutboxEntry | undefined {
     const row = this.s.get.get(id);
     return row && toEntry(row);
+  }
+
+  /** The entries of `ids` that still exist, by id. */
+  getMany(ids: number[]): OutboxEntry[] {
+    return this.s.many.all(JSON.stringify(ids)).map(toEntry);
   }
 
   list(counterparty?: string): OutboxEntry[] {
@@ -224,27 +296,41 @@ export class Outbox {
   }
 
   /**
-   * Entries left `sending` by a process that died mid-request go back to `queued`: resending is safe
-   * (a PUT with the same id replaces; a POST submit that finds its own message is recognised).
+   * Entries of `counterparty` left `sending` by a sender that is gone (its process exited, or its claim
+   * lapsed unrenewed) go back to `queued`: resending is safe (a PUT with the same id replaces; a POST
+   * submit that finds its own message is recognised). Claims of live senders are left alone.
    */
-  recover(): number {
-    return this.s.recover.run(now()).changes;
+  recover(counterparty: string, at = new Date()): number {
+    const lapsed = this.s.claims
+      .all(counterparty)
+      .filter((c) => !c.owner || !c.until || c.until <= at.toISOString() || !ownerAlive(c.owner));
+    if (lapsed.length === 0) return 0;
+    return this.db
+      .transaction(() =>
+        lapsed.reduce((n, c) => n + this.s.release.run({ id: c.id, owner: c.owner, at: now() }).changes, 0),
+      )
+      .immediate();
   }
 
-  /** Recorded before the request goes out. False when the entry is no longer queued. */
-  markSending(id: number): boolean {
-    return this.s.sending.run(now(), id).changes > 0;
+  /**
+   * Claims a queued entry for sending, before the request goes out; answers the entry as claimed.
+   * Undefined when it is no longer queued (sent, cancelled, claimed by another sender) or an earlier
+   * entry of its resource is unsent.
+   */
+  markSending(id: number, claim: Claim): OutboxEntry | undefined {
+    const row = this.s.claim.get({ id, owner: claim.owner, until: claim.until.toISOString(), at: now() });
+    return row && toEntry(row);
+  }
+
+  /** Extends the claims `owner` holds on entries of `counterparty`; a sender renews them while it runs. */
+  renewClaims(counterparty: string, owner: string, until: Date): number {
+    return this.s.renew.run(until.toISOString(), counterparty, owner).changes;
   }
 
   /** Sent; with the id the counterparty assigned, recorded in the same transaction. */
   markSent(entry: OutboxEntry, status: number, remoteId?: string): void {
-    const at = now();
-    this.db
-      .transaction(() => {
-        if (remoteId) this.s.setRemote.run(entry.counterparty, 'resource', entry.resourceId, remoteId, at);
-        this.s.settle.run({ id: entry.id, state: 'sent', status, error: null, next: null, at });
-      })
-      .immediate();
+    if (remoteId) this.sent.immediate(entry, status, remoteId);
+    else this.s.settle.run({ id: entry.id, state: 'sent', status, error: null, next: null, at: now() });
   }
 
   /** Back in the queue after a transient failure, with the time of the next attempt. */
@@ -254,19 +340,7 @@ export class Outbox {
 
   /** A final failure; the entries queued behind it for the same resource are blocked. */
   markFailed(entry: OutboxEntry, status: number | null, error: string): void {
-    const at = now();
-    this.db
-      .transaction(() => {
-        this.s.settle.run({ id: entry.id, state: 'failed', status, error, next: null, at });
-        this.s.block.run({
-          counterparty: entry.counterparty,
-          resourceId: entry.resourceId,
-          seq: entry.seq,
-          error: `an earlier message for this resource failed (outbox entry ${entry.id})`,
-          at,
-        });
-      })
-      .immediate();
+    this.failed.immediate(entry, status, error);
   }
 
   /**

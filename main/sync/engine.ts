@@ -1,5 +1,6 @@
 // The sync engine: delivers the outbox to counterparties, in order within each resource and in
 // parallel across resources, recording every state change in SQLite before and after each request.
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Counterparties, Counterparty } from '../store/counterparties.ts';
@@ -20,7 +21,7 @@ export type SyncEvent =
   | { type: 'failed'; entry: OutboxEntry; status: number | null; error: string };
 
 export interface SyncOptions {
-  /** Resources delivered at the same time per counterparty (and connections per pool); default 8. */
+  /** Resources delivered at the same time per counterparty (and connections per pool); default 32. */
   concurrency?: number;
   retry?: Partial<RetryPolicy>;
   /** Local attachments by id, for upload-then-rewrite (the store's `getAttachment`). */
@@ -39,6 +40,23 @@ export interface SyncResult {
 
 type Outcome = 'sent' | 'failed' | 'deferred';
 
+/**
+ * Requests in flight per counterparty unless configured. Each message costs a round trip and a disk
+ * sync on each side (the counterparty's before it answers, ours before the next step), so throughput
+ * grows almost in step with concurrency up to about this many and little beyond (npm run bench: 32 keep
+ * roughly half of a local counterparty's own capacity busy, 8 a quarter). It stays a bounded, polite
+ * load: at most 32 open requests, each waiting for its answer, fewer than a few browser sessions open;
+ * a back office that has enough says so with 429 or 503, and the engine waits as Retry-After asks.
+ */
+export const DEFAULT_CONCURRENCY = 32;
+
+/**
+ * How long a claim on an entry holds unless renewed. A run renews its claims every third of that, so
+ * a claim lapses only when its sender stopped running without its process exiting (a frozen process),
+ * or when the exited process's pid was reused before anyone looked.
+ */
+const CLAIM_MS = 60_000;
+
 export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
   private readonly transport: Transport;
   private readonly policy: RetryPolicy;
@@ -52,7 +70,8 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
    */
   private readonly commits: GroupCommit;
   private readonly running = new Map<string, Promise<number[]>>();
-  private recovered = false;
+  /** Names this engine's claims on outbox entries (see Outbox.markSending). */
+  private readonly owner = `${process.pid}:${randomUUID()}`;
   private readonly stopping = new AbortController();
 
   constructor(
@@ -61,28 +80,24 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
     options: SyncOptions = {},
   ) {
     super();
-    this.concurrency = Math.max(1, options.concurrency ?? 8);
+    this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
     this.policy = { ...defaultRetryPolicy, ...options.retry };
     this.transport = new Transport(this.concurrency);
     this.local = options.localAttachments ?? (() => undefined);
     this.commits = new GroupCommit(outbox.db);
   }
 
-  private write<T>(fn: () => T): Promise<T> {
-    return this.commits.enqueue(fn);
+  private write<T>(fn: () => T, options?: { durable: boolean }): Promise<T> {
+    return this.commits.enqueue(fn, options);
   }
 
   /**
-   * Sends what is queued for the named counterparties (all when none are named). On the first run,
-   * entries a crashed process left `sending` are queued again: this engine is the one that sends.
-   * A run for a counterparty whose run is under way joins it rather than sending twice.
+   * Sends what is queued for the named counterparties (all when none are named). Entries a crashed
+   * sender left `sending` are queued again first; entries another live process is sending are left to
+   * it. A run for a counterparty whose run is under way joins it rather than sending twice.
    * `dueOnly` (a background schedule) skips entries whose next attempt time has not come.
    */
   async run(names?: string[], { dueOnly = false } = {}): Promise<SyncResult> {
-    if (!this.recovered) {
-      this.outbox.recover();
-      this.recovered = true;
-    }
     const targets = names?.length
       ? names.map((n) => {
           const cp = this.counterparties.get(n);
@@ -103,7 +118,8 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
       )
     ).flat();
     // An entry cancelled (deleted) while the run was under way is no longer there to report.
-    const entries = ids.map((id) => this.outbox.get(id)).filter((e): e is OutboxEntry => e !== undefined);
+    const found = new Map(this.outbox.getMany(ids).map((e) => [e.id, e]));
+    const entries = ids.flatMap((id) => found.get(id) ?? []);
     const count = (...states: string[]) => entries.filter((e) => states.includes(e.state)).length;
     return { entries, sent: count('sent'), failed: count('failed', 'blocked'), queued: count('queued') };
   }
@@ -121,6 +137,20 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
   }
 
   private async runCounterparty(cp: Counterparty, dueOnly: boolean): Promise<number[]> {
+    this.outbox.recover(cp.name);
+    const renewal = setInterval(() => {
+      this.write(() => this.outbox.renewClaims(cp.name, this.owner, claimEnd()), notDurable).catch(() => {
+        // The claims hold for CLAIM_MS: the next renewal comes long before they lapse.
+      });
+    }, CLAIM_MS / 3);
+    try {
+      return await this.sendPending(cp, dueOnly);
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  private async sendPending(cp: Counterparty, dueOnly: boolean): Promise<number[]> {
     const pending = this.outbox.pending(cp.name);
     const groups = new Map<string, OutboxEntry[]>();
     for (const e of pending) {
@@ -147,9 +177,12 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
   /** Attempts one entry until it is sent, fails, or is left for a later run. */
   private async send(cp: Counterparty, id: number): Promise<Outcome> {
     for (let attempt = 1; ; attempt++) {
-      // Recorded before the request: a crash from here on finds the entry `sending` and queues it again.
-      if (!(await this.write(() => this.outbox.markSending(id)))) return 'deferred';
-      const entry = this.outbox.get(id) as OutboxEntry;
+      // The claim is visible to other processes before the request goes out. It need not wait for the
+      // disk: after a power cut, an entry whose claim was lost is queued, one whose claim survived is
+      // queued again by recover(), and either way it is sent again, as an entry caught mid-request must be.
+      const claim = { owner: this.owner, until: claimEnd() };
+      const entry = await this.write(() => this.outbox.markSending(id, claim), notDurable);
+      if (!entry) return 'deferred';
       this.emit('progress', { type: 'sending', entry, attempt });
       let failure: Transient;
       try {
@@ -205,3 +238,6 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
     return this.outbox.get(entry.id) ?? entry;
   }
 }
+
+const claimEnd = () => new Date(Date.now() + CLAIM_MS);
+const notDurable = { durable: false };

@@ -39,7 +39,13 @@ export function buildRequest(cp: Counterparty, entry: OutboxEntry, doc?: Record<
   }
   headers['content-type'] = `${mediaType(format)}; charset=utf-8`;
   headers[cp.versionHeader] = entry.standardVersion;
-  const body = f.format === 'ubl' ? entry.body : writeMessage(doc ?? {}, f, entry.standardVersion, format);
+  // JSON goes out compact: the indented form message files use only adds bytes for both sides to handle.
+  const body =
+    f.format === 'ubl'
+      ? entry.body
+      : format === 'json'
+        ? JSON.stringify(doc ?? {})
+        : writeMessage(doc ?? {}, f, entry.standardVersion, format);
   if (!at) {
     if (entry.operation === 'update')
       throw new UnsendableError('the counterparty has not assigned this resource an id yet: submit it first');
