@@ -1,7 +1,7 @@
 // HTTP to counterparties: one undici connection pool per counterparty (keep-alive connections are
 // reused across the whole batch), a deadline per request, and failures told apart by whether the
 // counterparty answered at all.
-import { Pool } from 'undici';
+import type { Pool } from 'undici';
 import type { Counterparty } from '../store/counterparties.ts';
 
 export interface Request {
@@ -34,10 +34,14 @@ export class Transport {
 
   constructor(private readonly connections: number) {}
 
-  private pool(cp: Counterparty): Pool {
+  private async pool(cp: Counterparty): Promise<Pool> {
     const origin = new URL(cp.baseUrl).origin;
     let pool = this.pools.get(origin);
     if (!pool) {
+      // Loaded on first use: undici takes a tenth of a second to load, which the app's start need not pay.
+      const { Pool } = await import('undici');
+      pool = this.pools.get(origin);
+      if (pool) return pool;
       pool = new Pool(origin, {
         connections: this.connections,
         connect: { timeout: cp.timeoutMs },
@@ -52,7 +56,7 @@ export class Transport {
     const headers: Record<string, string> = { ...req.headers };
     if (cp.token) headers.authorization = `Bearer ${cp.token}`;
     try {
-      const res = await this.pool(cp).request({
+      const res = await (await this.pool(cp)).request({
         method: req.method,
         path: `${prefix}${req.path}`,
         headers,
