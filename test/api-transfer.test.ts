@@ -166,7 +166,15 @@ describe('import and export', () => {
       [2, 'update'],
     ]);
     expect(revisions[1]?.body.referenceNumber).toBe('second');
-    expect((await server.api(`/api/resources/purchase-to-pay/timecard/${id}`)).status).toBe(200);
+    const current = await server.api(`/api/resources/purchase-to-pay/timecard/${id}`);
+    expect(current.status).toBe(200);
+    expect(await current.json()).toMatchObject({
+      id,
+      family: 'Timecard',
+      revision: 2,
+      deleted: false,
+      body: { referenceNumber: 'second' },
+    });
     expect((await server.api('/api/resources/purchase-to-pay/timecard/unknown/history')).status).toBe(404);
     expect((await server.api(`/api/resources/not-a-collection/${id}/history`)).status).toBe(404);
   });

@@ -216,6 +216,12 @@ class Resource implements StoredResource {
     this.#body ??= JSON.parse(this.bodyText) as Record<string, unknown>;
     return this.#body;
   }
+
+  /** As the management API sends it: the body as a member (a getter on the prototype is not one). */
+  toJSON(): Omit<StoredResource, 'bodyText'> {
+    const { bodyText: _, ...fields } = { ...this };
+    return { ...fields, body: this.body };
+  }
 }
 
 function toResource(row: ResourceRow): StoredResource {
