@@ -1,6 +1,7 @@
 // Opening and saving files: the native dialogs of the desktop shell, or the browser's own picker and
 // download when the UI runs in a browser against `serve`.
 import type { PickedFile } from '../../shared/desktop-bridge.ts';
+import { apiResponse } from './client.ts';
 
 export async function pickFiles(options: {
   title: string;
@@ -36,4 +37,14 @@ export async function saveFile(suggestedName: string, bytes: Uint8Array): Promis
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return true;
+}
+
+/**
+ * Saves a draft or message as a SETU file (`GET /api/export` with `query`), under the name the server
+ * suggests (family and document id), or `fallbackName` when it suggests none.
+ */
+export async function exportFile(query: Record<string, string>, fallbackName: string): Promise<void> {
+  const res = await apiResponse(`export?${new URLSearchParams(query)}`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
+  await saveFile(name ?? fallbackName, new Uint8Array(await res.arrayBuffer()));
 }

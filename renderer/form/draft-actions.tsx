@@ -1,7 +1,7 @@
 // What can be done with a draft as a whole: export it as a SETU file (JSON or XML, named as the server
 // suggests), duplicate it, delete it. Each first saves what is unsaved.
-import { api, apiResponse } from '../api/client.ts';
-import { saveFile } from '../api/files.ts';
+import { api } from '../api/client.ts';
+import { exportFile } from '../api/files.ts';
 import { navigate } from '../router.ts';
 import type { DraftSaver } from './autosave.ts';
 
@@ -23,9 +23,7 @@ export function DraftActions({
   const exportAs = (format: 'json' | 'xml') =>
     run(async () => {
       await saver.flush();
-      const res = await apiResponse(`export?draft=${encodeURIComponent(id)}&format=${format}`);
-      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
-      await saveFile(name ?? `${id}.${format}`, new Uint8Array(await res.arrayBuffer()));
+      await exportFile({ draft: id, format }, `${id}.${format}`);
     });
   const duplicate = run(async () => {
     await saver.flush();

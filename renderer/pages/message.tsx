@@ -2,8 +2,8 @@
 // preview, export, and "Use as draft" to answer it or send it on.
 import { useCallback, useEffect, useState } from 'react';
 import { at, familyByName } from '../../shared/registry.ts';
-import { ApiError, api, apiResponse } from '../api/client.ts';
-import { saveFile } from '../api/files.ts';
+import { ApiError, api } from '../api/client.ts';
+import { exportFile } from '../api/files.ts';
 import { familyTitle } from '../components/families.tsx';
 import { senderOf } from '../components/messages.ts';
 import { Preview } from '../components/preview.tsx';
@@ -40,14 +40,6 @@ function titleOf(r: Resource): string {
   const f = familyByName.get(r.family);
   const documentId = f?.documentId ? at(r.body, `${f.documentId}/value`) : undefined;
   return [familyTitle(r.family), typeof documentId === 'string' ? documentId : ''].join(' ').trim();
-}
-
-/** Saves the message as a file, named as the server suggests (family and document id). */
-async function exportAs(r: Resource, format: 'json' | 'xml'): Promise<void> {
-  const q = new URLSearchParams({ collection: r.collection, id: r.id, format });
-  const res = await apiResponse(`export?${q}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
-  await saveFile(name ?? `${r.family}-${r.id}.${format}`, new Uint8Array(await res.arrayBuffer()));
 }
 
 function History({ revisions }: { revisions: Revision[] }) {
@@ -136,7 +128,10 @@ export function MessagePage({ collection, id }: { collection: string; id: string
       (e: Error) => setActionError(e.message),
     );
   const save = (format: 'json' | 'xml') =>
-    exportAs(resource, format).catch((e: Error) => setActionError(e.message));
+    exportFile(
+      { collection: resource.collection, id: resource.id, format },
+      `${resource.family}-${resource.id}.${format}`,
+    ).catch((e: Error) => setActionError(e.message));
 
   return (
     <article className="message-page" aria-labelledby="message-heading">
