@@ -99,6 +99,15 @@ describe('outbox and sync through the management API', () => {
     expect(page2.items.map((e) => e.id)).toEqual([queued[0]?.id]);
     expect((await entries('state=sent')).items).toEqual([]);
     expect((await wb.api('/api/outbox?state=lost')).status).toBe(400);
+    const counts = async (query = '') => (await wb.api(`/api/outbox/counts${query}`)).json();
+    expect(await counts()).toEqual({ queued: 2, sending: 0, sent: 0, failed: 0, blocked: 0 });
+    expect(await counts('?counterparty=other')).toEqual({
+      queued: 0,
+      sending: 0,
+      sent: 0,
+      failed: 0,
+      blocked: 0,
+    });
     // Unsent messages keep their counterparty.
     expect((await wb.api('/api/counterparties/acme', { method: 'DELETE' })).status).toBe(409);
 
@@ -120,6 +129,13 @@ describe('outbox and sync through the management API', () => {
       );
     }
     expect((await entries('counterparty=acme&state=sent')).items).toHaveLength(2);
+    expect(await counts('?counterparty=acme')).toEqual({
+      queued: 0,
+      sending: 0,
+      sent: 2,
+      failed: 0,
+      blocked: 0,
+    });
     expect(await (await wb.api('/api/sync')).json()).toEqual({ running: false, runs: [] });
 
     // The counterparty holds each message as drafted.

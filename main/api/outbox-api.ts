@@ -1,5 +1,5 @@
 // /api/outbox: queue a valid draft or a stored message for a counterparty (through sync/queue.ts, the
-// same checks as `outbox add`), list entries by counterparty and state, retry and cancel. Each change
+// same checks as `outbox add`), list entries by counterparty and state, count them, retry and cancel. Each change
 // is announced as `{ type: 'outbox', id, state }`.
 import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
 import { badRequest, conflict, notFound } from '../server/http-error.ts';
@@ -125,7 +125,7 @@ function cancel(ctx: ApiCtx, id: number): void {
   ctx.activity.emit({ type: 'outbox', id, state: 'cancelled' });
 }
 
-/** Routes `/api/outbox[/<id>[/retry|/cancel]]`. */
+/** Routes `/api/outbox[/counts|/<id>[/retry|/cancel]]`. */
 export async function handleOutbox(ctx: ApiCtx): Promise<void> {
   const [, idText, action, ...rest] = ctx.parts;
   const method = ctx.req.method;
@@ -133,6 +133,10 @@ export async function handleOutbox(ctx: ApiCtx): Promise<void> {
     if (method === 'GET') return sendJson(ctx.res, 200, list(ctx));
     if (method === 'POST') return sendJson(ctx.res, 201, listed(await enqueue(ctx)));
     throw methodNotAllowed(['GET', 'POST']);
+  }
+  if (idText === 'counts' && action === undefined) {
+    if (method !== 'GET') throw methodNotAllowed(['GET']);
+    return sendJson(ctx.res, 200, ctx.outbox.counts(ctx.url.searchParams.get('counterparty') ?? undefined));
   }
   if (!/^\d+$/.test(idText) || rest.length > 0) throw notFound('Address an outbox entry by its number.');
   const id = Number(idText);

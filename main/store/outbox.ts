@@ -144,6 +144,10 @@ function prepare(db: Database.Database) {
     get: db.prepare<[number], Row>(`${SELECT} WHERE o.id = ?`),
     many: db.prepare<[string], Row>(`${SELECT} WHERE o.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`),
     all: db.prepare<[], Row>(`${SELECT} ORDER BY o.id`),
+    counts: db.prepare<{ counterparty: string | null }, { state: OutboxState; n: number }>(
+      `SELECT state, COUNT(*) AS n FROM outbox WHERE @counterparty IS NULL OR counterparty = @counterparty
+       GROUP BY state`,
+    ),
     page: db.prepare<Record<string, unknown>, Row>(
       `${SELECT} WHERE (@counterparty IS NULL OR o.counterparty = @counterparty)
          AND (@state IS NULL OR o.state = @state) AND (@resourceId IS NULL OR o.resource_id = @resourceId)
@@ -274,6 +278,13 @@ export class Outbox {
   }
 
   /** Entries filtered and paged for a list view (the management API). */
+  /** How many entries are in each state, for one counterparty or all. */
+  counts(counterparty?: string): Record<OutboxState, number> {
+    const out: Record<OutboxState, number> = { queued: 0, sending: 0, sent: 0, failed: 0, blocked: 0 };
+    for (const { state, n } of this.s.counts.all({ counterparty: counterparty ?? null })) out[state] = n;
+    return out;
+  }
+
   page(query: OutboxQuery = {}): { items: OutboxEntry[]; next?: string } {
     const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 50)));
     if (query.cursor !== undefined && !/^\d+$/.test(query.cursor))

@@ -57,22 +57,16 @@ function update(patch: Partial<SyncStatus>): void {
 
 const runs = new Map<string, SyncRun & { entries: Map<number, EntryProgress> }>();
 
-async function count(state: OutboxState, counterparty?: string): Promise<number> {
-  let n = 0;
-  let cursor: string | undefined;
-  do {
-    const q = new URLSearchParams({ state, limit: '500' });
-    if (counterparty) q.set('counterparty', counterparty);
-    if (cursor) q.set('cursor', cursor);
-    const page = await api<{ items: unknown[]; next?: string }>(`outbox?${q}`);
-    n += page.items.length;
-    cursor = page.next;
-  } while (cursor);
-  return n;
+/** Entries per state, for one counterparty or all. */
+function counts(counterparty?: string): Promise<Record<OutboxState, number>> {
+  const q = counterparty === undefined ? '' : `?${new URLSearchParams({ counterparty })}`;
+  return api<Record<OutboxState, number>>(`outbox/counts${q}`);
 }
 
-const pending = async (counterparty?: string) =>
-  (await count('queued', counterparty)) + (await count('sending', counterparty));
+const pending = async (counterparty?: string) => {
+  const n = await counts(counterparty);
+  return n.queued + n.sending;
+};
 
 let counting = false;
 let countAgain = false;
@@ -86,8 +80,8 @@ function recount(): void {
   counting = true;
   void (async () => {
     try {
-      const [toSync, failed, blocked] = await Promise.all([pending(), count('failed'), count('blocked')]);
-      update({ toSync, needAttention: failed + blocked });
+      const n = await counts();
+      update({ toSync: n.queued + n.sending, needAttention: n.failed + n.blocked });
     } catch {
       // The stream's reconnect counts again.
     }
