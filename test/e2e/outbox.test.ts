@@ -139,13 +139,16 @@ describe('the outbox', () => {
     await startSupplier();
     // The first two submissions are held at the proxy: the run shows its progress in the meantime.
     const held = (r: { method: string }) => r.method === 'PUT';
-    proxy.plan({ kind: 'delay', ms: 3000 }, held);
-    proxy.plan({ kind: 'delay', ms: 3000 }, held);
+    proxy.plan({ kind: 'hold' }, held);
+    proxy.plan({ kind: 'hold' }, held);
     await outbox.filterCounterparty('acme');
     await outbox.sync('acme');
-    await expect.poll(() => outbox.runText()).toBe(`Syncing: ${BATCH - 2} of ${BATCH} done`);
+    await expect
+      .poll(() => outbox.runText(), { timeout: 10_000 })
+      .toBe(`Syncing: ${BATCH - 2} of ${BATCH} done`);
     expect(await outbox.progress().getAttribute('value')).toBe(String(BATCH - 2));
     await screenshot(app.page, 'outbox-during-sync');
+    proxy.release();
     await expect
       .poll(() => outbox.runText(), { timeout: 10_000 })
       .toBe(`Sync done: ${BATCH} sent, 0 failed, 0 still queued`);

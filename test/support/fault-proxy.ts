@@ -12,7 +12,9 @@ export type Fault =
   /** Answered by the proxy itself; nothing reaches the counterparty. */
   | { kind: 'respond'; status: number; headers?: Record<string, string>; body?: string }
   /** Forwarded after a pause. */
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  /** Forwarded once the test calls release(): a request kept in flight for as long as it takes. */
+  | { kind: 'hold' };
 
 export interface Seen {
   method: string;
@@ -34,6 +36,8 @@ export interface FaultProxy {
   plan(fault: Fault, match?: Match): void;
   /** Applied to every request no planned fault claims (e.g. a delay for all). */
   always: Fault | undefined;
+  /** Forwards the requests held so far. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +46,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const planned: { fault: Fault; match: Match }[] = [];
   const seen: Seen[] = [];
   const sockets = new Set<Socket>();
+  let released: () => void = () => {};
+  let held = new Promise<void>((r) => {
+    released = r;
+  });
 
   const forward = (
     req: IncomingMessage,
@@ -75,6 +83,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     always: undefined,
     plan(fault, match = () => true) {
       planned.push({ fault, match });
+    },
+    release() {
+      released();
+      held = new Promise<void>((r) => {
+        released = r;
+      });
     },
     close: () =>
       new Promise((resolve) => {
@@ -113,6 +127,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         return;
       }
       if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
+      if (fault?.kind === 'hold') await held;
       try {
         const answer = await forward(req, body);
         entry.status = answer.status;
