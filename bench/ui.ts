@@ -77,7 +77,17 @@ async function arm(
       check();
     });
   })()`);
-  return () => page.evaluate('window.__benchDone') as Promise<number>;
+  // A page that never gets there is a failure to report, not a benchmark to wait for forever.
+  return () =>
+    Promise.race([
+      page.evaluate('window.__benchDone') as Promise<number>,
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () => reject(new Error(`the page did not reach ${condition} within 30 s`)),
+          30_000,
+        ).unref(),
+      ),
+    ]);
 }
 
 const nowWall = () => performance.timeOrigin + performance.now();
