@@ -76,6 +76,46 @@ describe('resources', () => {
   });
 });
 
+describe('reads of stored JSON', () => {
+  const text = (id: string) => store.json(TC, id)?.json.toString('utf8');
+
+  it('see every write of the store, including a rolled-back one undoing nothing', async () => {
+    const id = randomUUID();
+    await store.write((tx) => tx.put(input(id, { v: 1 })));
+    expect(text(id)).toBe('{"v":1}');
+    expect(text(id)).toBe('{"v":1}');
+    await store.write((tx) => tx.put(input(id, { v: 2 })));
+    expect(text(id)).toBe('{"v":2}');
+    await expect(
+      store.write((tx) => {
+        tx.put(input(id, { v: 3 }));
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    expect(text(id)).toBe('{"v":2}');
+    await store.write((tx) => tx.delete(TC, id));
+    expect(store.json(TC, id)?.deleted).toBe(true);
+  });
+
+  it('see a commit made by another connection to the file (another process)', async () => {
+    const id = randomUUID();
+    await store.write((tx) => tx.put(input(id, { v: 1 })));
+    expect(text(id)).toBe('{"v":1}');
+    const other = openConnection(store.file);
+    try {
+      other
+        .prepare(
+          `UPDATE revisions SET body = '{"v":"elsewhere"}'
+           WHERE resource = (SELECT seq FROM resources WHERE collection = ? AND id = ?)`,
+        )
+        .run(TC, id);
+    } finally {
+      other.close();
+    }
+    expect(text(id)).toBe('{"v":"elsewhere"}');
+  });
+});
+
 describe('group commit', () => {
   it('commits many concurrent writes in few transactions', async () => {
     const before = store.stats.batches;

@@ -56,7 +56,7 @@ export function requireObject(value: unknown): Record<string, unknown> {
 export function send(
   ctx: Ctx,
   status: number,
-  body: string,
+  body: string | Buffer,
   format: BodyFormat,
   headers: Record<string, string> = {},
 ): void {

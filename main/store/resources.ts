@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { ReadCache } from './read-cache.ts';
 import { prepareStatements, type ResourceRow, type Statements } from './statements.ts';
 import {
   type DocumentKey,
@@ -24,9 +25,11 @@ export interface ListOptions {
 /** The resource operations; the WriteTx methods must only be called inside a write transaction. */
 export class Resources implements WriteTx {
   private readonly s: Statements;
+  private readonly cache: ReadCache;
 
-  constructor(db: Database.Database) {
+  constructor(private readonly db: Database.Database) {
     this.s = prepareStatements(db);
+    this.cache = new ReadCache(db);
   }
 
   get(collection: string, id: string): StoredResource | undefined {
@@ -35,12 +38,18 @@ export class Resources implements WriteTx {
   }
 
   json(collection: string, id: string): StoredJson | undefined {
+    const hit = this.cache.get(collection, id);
+    if (hit) return hit;
     const row = this.s.json.get(collection, id);
-    return row && { owner: row[0], deleted: row[1] === 1, standardVersion: row[2], json: row[3] };
+    if (!row) return undefined;
+    const found = { owner: row[0], deleted: row[1] === 1, standardVersion: row[2], json: row[3] };
+    if (!this.db.inTransaction) this.cache.remember(collection, id, found);
+    return found;
   }
 
   put(input: PutInput): { created: boolean; resource: StoredResource } {
     const { collection, id, family, owner, standardVersion, documentId } = input;
+    this.cache.forget(collection, id);
     const prev = this.s.head.get(collection, id);
     const live = prev !== undefined && prev.deleted === 0;
     // Checked before writing anything, so a caller that catches the conflict keeps a clean transaction.
@@ -101,6 +110,7 @@ export class Resources implements WriteTx {
   }
 
   delete(collection: string, id: string): StoredResource | undefined {
+    this.cache.forget(collection, id);
     const row = this.s.row.get(collection, id);
     if (!row || row.deleted) return undefined;
     const now = new Date().toISOString();

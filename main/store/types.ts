@@ -26,12 +26,12 @@ export interface StoredResource {
   updatedAt: string;
 }
 
-/** What a JSON GET of a resource needs: the JSON text as stored, and who may see it. */
+/** What a JSON GET of a resource needs: the JSON text's UTF-8 bytes as stored, and who may see it. */
 export interface StoredJson {
   owner: string;
   deleted: boolean;
   standardVersion: string;
-  json: string;
+  json: Buffer;
 }
 
 export interface Revision {
