@@ -151,7 +151,6 @@ describe('group commit', () => {
       inner = store.write((tx2) => tx2.put(input('inner', {})));
       return tx.put(input('outer', {}));
     });
-    expect(store.get(TC, 'inner')).toBeUndefined();
     await inner;
     expect(store.get(TC, 'inner')).toBeDefined();
     expect(store.stats.batches - before).toBe(2);
@@ -164,15 +163,60 @@ describe('group commit', () => {
     expect(store.get(TC, 'late')).toBeUndefined();
   });
 
-  it('syncs a batch unless every write in it was queued as not durable, and then restores FULL', async () => {
+  it('answers a durable write only after a WAL sync begun after its commit; a non-durable one at once', async () => {
     const db = openConnection(store.file);
-    const commits = new GroupCommit(db);
-    // 2 is FULL (fsync at every commit), 1 NORMAL (the WAL is synced by a later FULL commit).
-    const level = () => db.pragma('synchronous', { simple: true });
-    const relaxed = await commits.enqueue(level, { durable: false });
-    const mixed = await Promise.all([commits.enqueue(level, { durable: false }), commits.enqueue(level)]);
-    expect([relaxed, ...mixed, level()]).toEqual([1, 2, 2, 2]);
+    const syncs: (() => void)[] = [];
+    const commits = new GroupCommit(db, { sync: () => new Promise<void>((done) => syncs.push(done)) });
+    const settled: string[] = [];
+    const track = (name: string, p: Promise<unknown>) => p.then(() => settled.push(name));
+    const turn = () => new Promise((done) => setImmediate(done));
+
+    const first = track(
+      'first',
+      commits.enqueue(() => 1),
+    );
+    const relaxed = track(
+      'relaxed',
+      commits.enqueue(() => 2, { durable: false }),
+    );
+    await turn();
+    await relaxed;
+    expect(settled).toEqual(['relaxed']);
+    expect(syncs).toHaveLength(1);
+
+    // Committed while the first sync runs: it must wait for a sync of its own.
+    const second = track(
+      'second',
+      commits.enqueue(() => 3),
+    );
+    await turn();
+    expect(commits.stats.batches).toBe(2);
+    syncs.shift()?.();
+    await first;
+    await turn();
+    expect(settled).toEqual(['relaxed', 'first']);
+    expect(syncs).toHaveLength(1);
+    syncs.shift()?.();
+    await second;
+    expect(settled).toEqual(['relaxed', 'first', 'second']);
+    expect(commits.stats.syncs).toBe(2);
+    // The connection's own writes outside the queue still sync at COMMIT.
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
     db.close();
+  });
+
+  it('fails the writes of a batch whose WAL sync failed', async () => {
+    const db = openConnection(store.file);
+    const commits = new GroupCommit(db, { sync: () => Promise.reject(new Error('EIO')) });
+    await expect(commits.enqueue(() => 1)).rejects.toThrow('EIO');
+    db.close();
+  });
+
+  it('syncs the real WAL once for writes committed together', async () => {
+    const before = store.stats.syncs;
+    await Promise.all(Array.from({ length: 20 }, () => store.write((tx) => tx.put(input(randomUUID(), {})))));
+    expect(store.stats.syncs - before).toBeGreaterThanOrEqual(1);
+    expect(store.stats.syncs - before).toBeLessThanOrEqual(2);
   });
 
   it('gives exactly one creator among 50 concurrent puts of a new id', async () => {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { syncWal, syncWalNow } from './wal-sync.ts';
 
 interface Job {
   fn: () => unknown;
@@ -7,24 +8,42 @@ interface Job {
   durable: boolean;
 }
 
+type Outcome = { ok: boolean; value: unknown };
+
 export interface CommitStats {
   /** Transactions committed by the queue; with N concurrent writes this stays far below N. */
   batches: number;
   /** Write calls whose batch committed (resolved and rejected ones alike). */
   writes: number;
+  /** WAL syncs; each makes every batch committed before it began durable. */
+  syncs: number;
+}
+
+export interface GroupCommitOptions {
+  /** Bounds how long one batch holds the event loop, and so the latency of its first write. */
+  maxBatch?: number;
+  /** Makes everything committed so far durable; by default an fdatasync of the WAL off the event loop. */
+  sync?: () => Promise<void>;
 }
 
 /**
- * Group commit: writes queued within one turn of the event loop share one transaction and, with
- * synchronous=FULL, one fsync. Each write runs in its own savepoint so a failing one is undone alone;
- * no promise settles before COMMIT has returned, so a resolved write is on disk. A batch of writes all
- * queued as not durable commits without the fsync: visible to every connection at once, on disk with
- * the next durable commit.
+ * Group commit: writes queued within one turn of the event loop share one transaction, each in its own
+ * savepoint so a failing one is undone alone. The transaction commits without waiting for the disk
+ * (synchronous=NORMAL); the WAL is then synced on a thread-pool thread while the event loop parses,
+ * validates and commits the next batches, and those share the next sync. A durable write's promise
+ * settles only after a sync that began after its COMMIT, so a resolved write is on disk. Writes queued
+ * as not durable settle at COMMIT: visible to every connection at once, on disk with the next sync.
  */
 export class GroupCommit {
-  readonly stats: CommitStats = { batches: 0, writes: 0 };
+  readonly stats: CommitStats = { batches: 0, writes: 0, syncs: 0 };
   private queue: Job[] = [];
   private scheduled = false;
+  /** Settlements of committed batches that wait for the next sync. */
+  private waiting: ((error?: unknown) => void)[] = [];
+  private syncing = false;
+  private readonly maxBatch: number;
+  private readonly sync: () => Promise<void>;
+  private readonly syncNow: () => void;
   private readonly begin: Database.Statement;
   private readonly commit: Database.Statement;
   private readonly rollback: Database.Statement;
@@ -34,9 +53,12 @@ export class GroupCommit {
 
   constructor(
     private readonly db: Database.Database,
-    /** Bounds how long one batch holds the event loop, and so the latency of its first write. */
-    private readonly maxBatch = 1000,
+    options: GroupCommitOptions = {},
   ) {
+    this.maxBatch = options.maxBatch ?? 1000;
+    const file = db.memory ? undefined : db.name;
+    this.sync = options.sync ?? (file ? () => syncWal(file) : () => Promise.resolve());
+    this.syncNow = file ? () => syncWalNow(file) : () => {};
     this.begin = db.prepare('BEGIN IMMEDIATE');
     this.commit = db.prepare('COMMIT');
     this.rollback = db.prepare('ROLLBACK');
@@ -47,8 +69,8 @@ export class GroupCommit {
 
   /**
    * Queues `fn` for the next transaction. `durable: false` is for writes whose loss in a power cut
-   * costs nothing (a claim that only makes other processes keep off): a batch of only such writes
-   * commits without waiting for the disk; a durable write in the batch makes all of it durable.
+   * costs nothing (a claim that only makes other processes keep off): they settle without waiting for
+   * the disk.
    */
   enqueue<T>(fn: () => T, { durable = true } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -61,9 +83,18 @@ export class GroupCommit {
     return this.queue.length;
   }
 
-  /** Runs every queued write now; used before closing so queued work is not silently dropped. */
+  /** Runs every queued write now and syncs it; used before closing so queued work is not dropped. */
   drain(): void {
     while (this.queue.length > 0) this.runBatch();
+    if (this.waiting.length === 0) return;
+    const settles = this.waiting.splice(0);
+    let error: unknown;
+    try {
+      this.syncNow();
+    } catch (e) {
+      error = e;
+    }
+    for (const settle of settles) settle(error);
   }
 
   /** Rejects whatever is still queued (the store is closing and draining failed). */
@@ -84,34 +115,60 @@ export class GroupCommit {
 
   private runBatch(): void {
     const batch = this.queue.splice(0, this.maxBatch);
-    if (batch.some((job) => job.durable)) {
-      this.commitBatch(batch);
-      return;
-    }
-    // WAL with synchronous=NORMAL commits without fsync; the next FULL commit syncs the whole WAL,
-    // these frames included. Set outside the transaction (SQLite refuses it inside), and back to FULL
-    // at once: other writes on this connection (inbound keys, the outbox's own) rely on it. Not a
-    // prepared statement: this pragma takes effect when prepared, not when run (exec is the cheapest).
+    // Set outside the transaction (SQLite refuses it inside), and back to FULL at once: other writes
+    // on this connection (inbound keys, the outbox's own) rely on it. Not a prepared statement: this
+    // pragma takes effect when prepared, not when run (exec is the cheapest).
     try {
       this.db.exec('PRAGMA synchronous = NORMAL');
     } catch (e) {
       for (const job of batch) job.reject(e);
       return;
     }
+    let outcomes: Outcome[] | undefined;
     try {
-      this.commitBatch(batch);
+      outcomes = this.commitBatch(batch);
     } finally {
       this.db.exec('PRAGMA synchronous = FULL');
     }
+    if (!outcomes) return;
+    const later: [Job, Outcome][] = [];
+    batch.forEach((job, i) => {
+      const outcome = outcomes[i] as Outcome;
+      if (job.durable && outcome.ok) later.push([job, outcome]);
+      else settle(job, outcome);
+    });
+    if (later.length === 0) return;
+    this.waiting.push((error) => {
+      for (const [job, outcome] of later)
+        settle(job, error === undefined ? outcome : { ok: false, value: error });
+    });
+    if (!this.syncing) this.startSync();
   }
 
-  private commitBatch(batch: Job[]): void {
-    const outcomes: { ok: boolean; value: unknown }[] = [];
+  private startSync(): void {
+    this.syncing = true;
+    const settles = this.waiting.splice(0);
+    const finish = (error?: unknown) => {
+      this.stats.syncs++;
+      this.syncing = false;
+      for (const settle of settles) settle(error);
+      // Batches committed while this sync ran share the next one.
+      if (this.waiting.length > 0) this.startSync();
+    };
+    this.sync().then(
+      () => finish(),
+      (e) => finish(e ?? new Error('The write-ahead log could not be synced to disk.')),
+    );
+  }
+
+  /** Runs and commits a batch; undefined when it failed as a whole (its jobs are rejected or requeued). */
+  private commitBatch(batch: Job[]): Outcome[] | undefined {
+    const outcomes: Outcome[] = [];
     try {
       this.begin.run();
     } catch (e) {
       for (const job of batch) job.reject(e);
-      return;
+      return undefined;
     }
     for (let i = 0; i < batch.length; i++) {
       const job = batch[i] as Job;
@@ -132,7 +189,7 @@ export class GroupCommit {
           for (const done of batch.slice(0, i + 1)) done.reject(error);
           this.queue.unshift(...batch.slice(i + 1));
           this.schedule();
-          return;
+          return undefined;
         }
         outcomes.push({ ok: false, value: error });
       }
@@ -142,16 +199,11 @@ export class GroupCommit {
     } catch (error) {
       if (this.db.inTransaction) this.rollback.run();
       for (const job of batch) job.reject(error);
-      return;
+      return undefined;
     }
     this.stats.batches++;
     this.stats.writes += batch.length;
-    // Settled after COMMIT (and, for a relaxed batch, after FULL is back: the callbacks run later).
-    batch.forEach((job, i) => {
-      const outcome = outcomes[i] as { ok: boolean; value: unknown };
-      if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.value);
-    });
+    return outcomes;
   }
 
   /** Undoes the current write's savepoint; false when the enclosing transaction is gone. */
@@ -166,6 +218,11 @@ export class GroupCommit {
       return false;
     }
   }
+}
+
+function settle(job: Job, outcome: Outcome): void {
+  if (outcome.ok) job.resolve(outcome.value);
+  else job.reject(outcome.value);
 }
 
 function isThenable(value: unknown): boolean {

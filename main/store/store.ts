@@ -53,7 +53,7 @@ export class Store {
     this.migration = migration;
     this.resources = new Resources(db);
     this.keys = new InboundKeys(db);
-    this.queue = new GroupCommit(db, options.maxBatch ?? 1000);
+    this.queue = new GroupCommit(db, { maxBatch: options.maxBatch });
     this.checkpointer = options.backgroundCheckpoint === false ? undefined : Checkpointer.start(file);
   }
 
