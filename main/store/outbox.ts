@@ -185,9 +185,11 @@ function prepare(db: Database.Database) {
     claims: db.prepare<[string], { id: number; owner: string | null; until: string | null }>(
       "SELECT id, claimed_by AS owner, claim_until AS until FROM outbox WHERE counterparty = ? AND state = 'sending'",
     ),
-    settle: db.prepare(
+    // Answers the entry as settled, for the engine's progress report, without reading it again.
+    settle: db.prepare<Record<string, unknown>, Row>(
       `UPDATE outbox SET state = @state, last_status = @status, last_error = @error, next_attempt_at = @next,
-         claimed_by = NULL, claim_until = NULL, updated_at = @at WHERE id = @id`,
+         claimed_by = NULL, claim_until = NULL, updated_at = @at WHERE id = @id
+       RETURNING *, ${REMOTE}`,
     ),
     block: db.prepare(
       `UPDATE outbox SET state = 'blocked', last_error = @error, updated_at = @at
@@ -228,11 +230,11 @@ export class Outbox {
     this.sent = db.transaction((entry: OutboxEntry, status: number, remoteId: string) => {
       const at = now();
       s.setRemote.run(entry.counterparty, 'resource', entry.resourceId, remoteId, at);
-      s.settle.run({ id: entry.id, state: 'sent', status, error: null, next: null, at });
+      return s.settle.get({ id: entry.id, state: 'sent', status, error: null, next: null, at });
     });
     this.failed = db.transaction((entry: OutboxEntry, status: number | null, error: string) => {
       const at = now();
-      s.settle.run({ id: entry.id, state: 'failed', status, error, next: null, at });
+      const settled = s.settle.get({ id: entry.id, state: 'failed', status, error, next: null, at });
       s.block.run({
         counterparty: entry.counterparty,
         resourceId: entry.resourceId,
@@ -240,6 +242,7 @@ export class Outbox {
         error: `an earlier message for this resource failed (outbox entry ${entry.id})`,
         at,
       });
+      return settled;
     });
   }
 
@@ -338,20 +341,33 @@ export class Outbox {
     return this.s.renew.run(until.toISOString(), counterparty, owner).changes;
   }
 
-  /** Sent; with the id the counterparty assigned, recorded in the same transaction. */
-  markSent(entry: OutboxEntry, status: number, remoteId?: string): void {
-    if (remoteId) this.sent.immediate(entry, status, remoteId);
-    else this.s.settle.run({ id: entry.id, state: 'sent', status, error: null, next: null, at: now() });
+  /**
+   * Sent; with the id the counterparty assigned, recorded in the same transaction. This and the other
+   * settlements answer the entry as it now is; undefined when it is gone (cancelled meanwhile).
+   */
+  markSent(entry: OutboxEntry, status: number, remoteId?: string): OutboxEntry | undefined {
+    const row = remoteId
+      ? this.sent.immediate(entry, status, remoteId)
+      : this.s.settle.get({ id: entry.id, state: 'sent', status, error: null, next: null, at: now() });
+    return row && toEntry(row);
   }
 
   /** Back in the queue after a transient failure, with the time of the next attempt. */
-  markRetry(id: number, status: number | null, error: string, nextAttemptAt: Date): void {
-    this.s.settle.run({ id, state: 'queued', status, error, next: nextAttemptAt.toISOString(), at: now() });
+  markRetry(
+    entry: OutboxEntry,
+    status: number | null,
+    error: string,
+    nextAttemptAt: Date,
+  ): OutboxEntry | undefined {
+    const next = nextAttemptAt.toISOString();
+    const row = this.s.settle.get({ id: entry.id, state: 'queued', status, error, next, at: now() });
+    return row && toEntry(row);
   }
 
   /** A final failure; the entries queued behind it for the same resource are blocked. */
-  markFailed(entry: OutboxEntry, status: number | null, error: string): void {
-    this.failed.immediate(entry, status, error);
+  markFailed(entry: OutboxEntry, status: number | null, error: string): OutboxEntry | undefined {
+    const row = this.failed.immediate(entry, status, error);
+    return row && toEntry(row);
   }
 
   /**

@@ -23,7 +23,8 @@ export function resourcePath(f: Family, entry: OutboxEntry): string | undefined 
 }
 
 /**
- * The request for an entry. `doc` is the message to send (attachment URLs already rewritten).
+ * The request for an entry. `doc` is the message to send (attachment URLs already rewritten); without
+ * it, a JSON message is sent as queued.
  * Submits with client ids use the counterparty's submit method on `{id}`; a planning submit POSTs
  * to the collection until the counterparty's id is known, then it (and every update) PUTs on it.
  */
@@ -44,8 +45,10 @@ export function buildRequest(cp: Counterparty, entry: OutboxEntry, doc?: Record<
     f.format === 'ubl'
       ? entry.body
       : format === 'json'
-        ? JSON.stringify(doc ?? {})
-        : writeMessage(doc ?? {}, f, entry.standardVersion, format);
+        ? doc
+          ? JSON.stringify(doc)
+          : entry.body
+        : writeMessage(doc ?? entryDoc(entry) ?? {}, f, entry.standardVersion, format);
   if (!at) {
     if (entry.operation === 'update')
       throw new UnsendableError('the counterparty has not assigned this resource an id yet: submit it first');
