@@ -98,6 +98,8 @@ export function createRequestHandler(options: ServerOptions, store: Store) {
   };
 }
 
+const CLOSE_GRACE_MS = 5_000;
+
 export interface RunningServer {
   url: string;
   server: http.Server;
@@ -156,6 +158,9 @@ export function startServer(
           new Promise<void>((done) => {
             server.close(() => done());
             server.closeIdleConnections();
+            // Requests under way get a moment to finish; a client that keeps a connection busy past
+            // that (a stalled upload, a stream) must not keep the process from exiting.
+            setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
           }),
       });
     });
