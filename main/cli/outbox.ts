@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { OutboxEntry, OutboxOperation } from '../store/outbox.ts';
+import type { OutboxOperation, OutboxSummary } from '../store/outbox.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import { readMessageFile } from './read-file.ts';
 import { openSyncStore, table } from './sync-store.ts';
@@ -10,7 +10,7 @@ const usage = `usage: setu-workbench outbox add <file> --to <counterparty> [--op
 
 const ops: OutboxOperation[] = ['submit', 'update', 'delete'];
 
-export function entryRows(entries: OutboxEntry[]): string {
+export function entryRows(entries: OutboxSummary[]): string {
   const rows = entries.map((e) => [
     String(e.id),
     e.counterparty,

@@ -42,6 +42,9 @@ export interface OutboxEntry {
   seq: number;
 }
 
+/** An entry without its message: what a sync's plan and its report need, at a fraction of the bytes. */
+export type OutboxSummary = Omit<OutboxEntry, 'body'>;
+
 /** Who is sending an entry, and until when the claim holds unless renewed. */
 export interface Claim {
   /** `<pid>:<uuid>`: one sync engine of one process. */
@@ -105,13 +108,22 @@ interface Row {
   seq: number;
 }
 
-const SELECT = `SELECT o.*, r.remote FROM outbox o
+const FROM = `FROM outbox o
   LEFT JOIN remote_ids r ON r.counterparty = o.counterparty AND r.kind = 'resource' AND r.local_id = o.resource_id`;
+const SELECT = `SELECT o.*, r.remote ${FROM}`;
+/** Every column but the body. */
+const SUMMARY = `SELECT o.id, o.counterparty, o.family, o.path, o.resource_id, o.doc_key, o.operation,
+  o.standard_version, o.state, o.attempts, o.next_attempt_at, o.last_status, o.last_error, o.created_at,
+  o.updated_at, o.seq, r.remote ${FROM}`;
 /** The id the counterparty assigned to an outbox row's resource (SELECT's join, where no join can go). */
 const REMOTE = `(SELECT remote FROM remote_ids r WHERE r.counterparty = outbox.counterparty AND r.kind = 'resource'
   AND r.local_id = outbox.resource_id) AS remote`;
 
 function toEntry(r: Row): OutboxEntry {
+  return { ...toSummary(r), body: r.body };
+}
+
+function toSummary(r: Omit<Row, 'body'>): OutboxSummary {
   const clientIds = familyByName.get(r.family)?.endpoints.find((e) => e.path === r.path)?.ids !== 'server';
   const id = clientIds ? r.resource_id : r.remote;
   return {
@@ -124,7 +136,6 @@ function toEntry(r: Row): OutboxEntry {
     path: id ? `${r.path}/${id}` : r.path,
     docKey: r.doc_key,
     operation: r.operation,
-    body: r.body,
     standardVersion: r.standard_version,
     state: r.state,
     attempts: r.attempts,
@@ -142,7 +153,9 @@ const now = () => new Date().toISOString();
 function prepare(db: Database.Database) {
   return {
     get: db.prepare<[number], Row>(`${SELECT} WHERE o.id = ?`),
-    many: db.prepare<[string], Row>(`${SELECT} WHERE o.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`),
+    many: db.prepare<[string], Omit<Row, 'body'>>(
+      `${SUMMARY} WHERE o.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`,
+    ),
     all: db.prepare<[], Row>(`${SELECT} ORDER BY o.id`),
     counts: db.prepare<{ counterparty: string | null }, { state: OutboxState; n: number }>(
       `SELECT state, COUNT(*) AS n FROM outbox WHERE @counterparty IS NULL OR counterparty = @counterparty
@@ -154,8 +167,8 @@ function prepare(db: Database.Database) {
          AND o.id < @before ORDER BY o.id DESC LIMIT @limit`,
     ),
     of: db.prepare<[string], Row>(`${SELECT} WHERE o.counterparty = ? ORDER BY o.id`),
-    pending: db.prepare<[string], Row>(
-      `${SELECT} WHERE o.counterparty = ? AND o.state IN ('queued', 'sending') ORDER BY o.id`,
+    pending: db.prepare<[string], Omit<Row, 'body'>>(
+      `${SUMMARY} WHERE o.counterparty = ? AND o.state IN ('queued', 'sending') ORDER BY o.id`,
     ),
     byDoc: db.prepare<[string, string, string], { resource_id: string }>(
       'SELECT resource_id FROM outbox WHERE counterparty = ? AND family = ? AND doc_key = ? ORDER BY id DESC LIMIT 1',
@@ -272,8 +285,8 @@ export class Outbox {
   }
 
   /** The entries of `ids` that still exist, by id. */
-  getMany(ids: number[]): OutboxEntry[] {
-    return this.s.many.all(JSON.stringify(ids)).map(toEntry);
+  getMany(ids: number[]): OutboxSummary[] {
+    return this.s.many.all(JSON.stringify(ids)).map(toSummary);
   }
 
   list(counterparty?: string): OutboxEntry[] {
@@ -305,8 +318,8 @@ export class Outbox {
   }
 
   /** Entries still to send to a counterparty, oldest first. */
-  pending(counterparty: string): OutboxEntry[] {
-    return this.s.pending.all(counterparty).map(toEntry);
+  pending(counterparty: string): OutboxSummary[] {
+    return this.s.pending.all(counterparty).map(toSummary);
   }
 
   /**

@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Counterparties, Counterparty } from '../store/counterparties.ts';
 import { GroupCommit } from '../store/group-commit.ts';
-import type { Outbox, OutboxEntry } from '../store/outbox.ts';
+import type { Outbox, OutboxEntry, OutboxSummary } from '../store/outbox.ts';
 import type { LocalAttachments, Uploads } from './attachments.ts';
 import { backoffDelay, defaultRetryPolicy, type RetryPolicy } from './backoff.ts';
 import { deliver } from './deliver.ts';
@@ -30,7 +30,7 @@ export interface SyncOptions {
 
 export interface SyncResult {
   /** Every entry this run took up, as it ended. */
-  entries: OutboxEntry[];
+  entries: OutboxSummary[];
   sent: number;
   /** Failed or blocked: needs the user. */
   failed: number;
@@ -152,14 +152,14 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
 
   private async sendPending(cp: Counterparty, dueOnly: boolean): Promise<number[]> {
     const pending = this.outbox.pending(cp.name);
-    const groups = new Map<string, OutboxEntry[]>();
+    const groups = new Map<string, OutboxSummary[]>();
     for (const e of pending) {
       const group = groups.get(e.resourceId) ?? [];
       group.push(e);
       groups.set(e.resourceId, group);
     }
     const now = new Date().toISOString();
-    const due = (g: OutboxEntry[]) => !dueOnly || (g[0]?.nextAttemptAt ?? '') <= now;
+    const due = (g: OutboxSummary[]) => !dueOnly || (g[0]?.nextAttemptAt ?? '') <= now;
     // A resource whose first entry is not due waits as a whole: its entries go in order.
     const queue = [...groups.values()].map((g) => g.sort((a, b) => a.seq - b.seq)).filter(due);
     const taken = queue.flat().map((e) => e.id);

@@ -7,7 +7,7 @@ import type { ReadMessage } from '../../shared/message-io.ts';
 import { at, type Endpoint, type Family, familyByName } from '../../shared/registry.ts';
 import { endpointIssues } from '../../shared/validate.ts';
 import type { Counterparty } from '../store/counterparties.ts';
-import type { Outbox, OutboxEntry, OutboxOperation } from '../store/outbox.ts';
+import type { Outbox, OutboxEntry, OutboxOperation, OutboxSummary } from '../store/outbox.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,7 +75,7 @@ export function queueMessage(
 }
 
 /** An entry as the CLI and the management API list it: everything but the message body. */
-export const listed = (e: OutboxEntry) => ({
+export const listed = (e: OutboxSummary) => ({
   id: e.id,
   resourceId: e.resourceId,
   family: e.family,
