@@ -40,11 +40,17 @@ export interface SyncResult {
 
 type Outcome = 'sent' | 'failed' | 'deferred';
 
+interface Attempt {
+  outcome: Outcome;
+  /** Settles once the outcome is on disk: at once for all but 'sent', whose record follows the answer. */
+  recorded: Promise<void>;
+}
+
 /**
  * Requests in flight per counterparty unless configured. Each message costs a round trip and a disk
  * sync on each side (the counterparty's before it answers, ours before the next step), so throughput
  * grows with concurrency up to about this many and little beyond (npm run bench, 10,000 timecards to a
- * local counterparty: 64 send ~4.3k/s, 32 ~3.3k/s, 8 ~2.2k/s). It stays a bounded load: at most 64 open
+ * local counterparty: 64 send ~4.6k/s, 8 ~2.5k/s, 1 ~0.9k/s). It stays a bounded load: at most 64 open
  * requests, each waiting for its answer, and only while that much is queued;
  * a back office that has enough says so with 429 or 503, and the engine waits as Retry-After asks.
  */
@@ -164,26 +170,43 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
     const queue = [...groups.values()].map((g) => g.sort((a, b) => a.seq - b.seq)).filter(due);
     const taken = queue.flat().map((e) => e.id);
     let next = 0;
+    // A slot goes on to the next resource while the last answer's record is still being synced: only a
+    // later entry of the same resource must wait for it (its claim checks that the earlier one is sent).
+    const recording: Promise<void>[] = [];
+    let recordFailure: unknown;
     const worker = async () => {
       for (let group = queue[next++]; group && !this.stopping.signal.aborted; group = queue[next++]) {
-        for (const entry of group) {
-          if (this.stopping.signal.aborted || (await this.send(cp, entry.id)) !== 'sent') break;
+        for (const [i, entry] of group.entries()) {
+          if (this.stopping.signal.aborted) break;
+          const { outcome, recorded } = await this.send(cp, entry.id);
+          if (outcome !== 'sent') break;
+          if (i < group.length - 1) await recorded;
+          else
+            recording.push(
+              recorded.catch((e) => {
+                recordFailure ??= e;
+              }),
+            );
         }
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, queue.length) }, worker));
+    await Promise.all(recording);
+    // Delivered but not recorded (the disk failed): the entry stays claimed and a later run sends it again.
+    if (recordFailure !== undefined) throw recordFailure;
     return taken;
   }
 
   /** Attempts one entry until it is sent, fails, or is left for a later run. */
-  private async send(cp: Counterparty, id: number): Promise<Outcome> {
+  private async send(cp: Counterparty, id: number): Promise<Attempt> {
+    const at = (outcome: Outcome): Attempt => ({ outcome, recorded: Promise.resolve() });
     for (let attempt = 1; ; attempt++) {
       // The claim is visible to other processes before the request goes out. It need not wait for the
       // disk: after a power cut, an entry whose claim was lost is queued, one whose claim survived is
       // queued again by recover(), and either way it is sent again, as an entry caught mid-request must be.
       const claim = { owner: this.owner, until: claimEnd() };
       const entry = await this.write(() => this.outbox.markSending(id, claim), notDurable);
-      if (!entry) return 'deferred';
+      if (!entry) return at('deferred');
       this.emit('progress', { type: 'sending', entry, attempt });
       let failure: Transient;
       try {
@@ -193,14 +216,17 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
           local: this.local,
           uploads: this.uploads,
         });
-        const sent = await this.write(() => this.outbox.markSent(entry, done.status, done.remoteId));
-        this.emit('progress', {
-          type: 'sent',
-          entry: sent ?? entry,
-          status: done.status,
-          note: done.note,
-        });
-        return 'sent';
+        const recorded = this.write(() => this.outbox.markSent(entry, done.status, done.remoteId)).then(
+          (sent) => {
+            this.emit('progress', {
+              type: 'sent',
+              entry: sent ?? entry,
+              status: done.status,
+              note: done.note,
+            });
+          },
+        );
+        return { outcome: 'sent', recorded };
       } catch (e) {
         if (e instanceof Final) {
           const failed = await this.write(() => this.outbox.markFailed(entry, e.status, e.message));
@@ -210,7 +236,7 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
             status: e.status,
             error: e.message,
           });
-          return 'failed';
+          return at('failed');
         }
         failure =
           e instanceof Transient
@@ -228,12 +254,12 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
       const event = { entry: queued ?? entry, status: failure.status, error: failure.message };
       if (attempt >= this.policy.maxAttempts || delayMs > this.policy.maxWaitMs) {
         this.emit('progress', { type: 'deferred', ...event });
-        return 'deferred';
+        return at('deferred');
       }
       this.emit('progress', { type: 'retry', ...event, delayMs });
       // Stopping cuts the wait short; the entry is already recorded as queued for its next attempt.
       const stopped = await sleep(delayMs, false, { signal: this.stopping.signal }).catch(() => true);
-      if (stopped) return 'deferred';
+      if (stopped) return at('deferred');
     }
   }
 }
