@@ -9,48 +9,17 @@
 // is gone (its process exited, or it stopped renewing) is ever taken back.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { OutboxOperation, OutboxState } from '../../shared/api-events.ts';
-import { familyByName } from '../../shared/registry.ts';
+import { prepareOutbox, toEntry, toSummary } from './outbox-statements.ts';
+import type {
+  Claim,
+  NewEntry,
+  OutboxEntry,
+  OutboxQuery,
+  OutboxState,
+  OutboxSummary,
+} from './outbox-types.ts';
 
-export type { OutboxOperation, OutboxState };
-
-export interface OutboxEntry {
-  id: number;
-  counterparty: string;
-  family: string;
-  /** The endpoint's collection path (`/purchase-to-pay/timecard`, `/planning/requests`). */
-  collection: string;
-  /** The local key of the resource: the id sent for client-assigned ids, else the key of `remoteId`. */
-  resourceId: string;
-  /** The id the counterparty assigned (planning), once known. */
-  remoteId: string | null;
-  /** The SETU path at the counterparty: the resource, or the collection before its id is known. */
-  path: string;
-  docKey: string | null;
-  operation: OutboxOperation;
-  /** JSON text of the message; for a UBL invoice its XML. */
-  body: string;
-  standardVersion: string;
-  state: OutboxState;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastStatus: number | null;
-  /** The counterparty's error body, or a description of a network failure. */
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
-
-/** An entry without its message: what a sync's plan and its report need, at a fraction of the bytes. */
-export type OutboxSummary = Omit<OutboxEntry, 'body'>;
-
-/** Who is sending an entry, and until when the claim holds unless renewed. */
-export interface Claim {
-  /** `<pid>:<uuid>`: one sync engine of one process. */
-  owner: string;
-  until: Date;
-}
+export type * from './outbox-types.ts';
 
 /** A claim's owner still runs: its process exists (SQLite's WAL needs every process on one host). */
 function ownerAlive(owner: string): boolean {
@@ -65,172 +34,10 @@ function ownerAlive(owner: string): boolean {
   }
 }
 
-export interface NewEntry {
-  counterparty: string;
-  family: string;
-  collection: string;
-  /** When absent: the resource earlier entries of the same document used, else a new UUID. */
-  resourceId?: string;
-  docKey?: string;
-  operation: OutboxOperation;
-  body: string;
-  standardVersion: string;
-}
-
-/** A page of entries, newest first; `cursor` is the `next` of the previous page. */
-export interface OutboxQuery {
-  counterparty?: string;
-  state?: OutboxState;
-  resourceId?: string;
-  /** 1..500; 50 when absent. */
-  limit?: number;
-  cursor?: string;
-}
-
-interface Row {
-  id: number;
-  counterparty: string;
-  family: string;
-  path: string;
-  resource_id: string;
-  remote: string | null;
-  doc_key: string | null;
-  operation: OutboxOperation;
-  body: string;
-  standard_version: string;
-  state: OutboxState;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_status: number | null;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  seq: number;
-}
-
-const FROM = `FROM outbox o
-  LEFT JOIN remote_ids r ON r.counterparty = o.counterparty AND r.kind = 'resource' AND r.local_id = o.resource_id`;
-const SELECT = `SELECT o.*, r.remote ${FROM}`;
-/** Every column but the body. */
-const SUMMARY = `SELECT o.id, o.counterparty, o.family, o.path, o.resource_id, o.doc_key, o.operation,
-  o.standard_version, o.state, o.attempts, o.next_attempt_at, o.last_status, o.last_error, o.created_at,
-  o.updated_at, o.seq, r.remote ${FROM}`;
-/** The id the counterparty assigned to an outbox row's resource (SELECT's join, where no join can go). */
-const REMOTE = `(SELECT remote FROM remote_ids r WHERE r.counterparty = outbox.counterparty AND r.kind = 'resource'
-  AND r.local_id = outbox.resource_id) AS remote`;
-
-function toEntry(r: Row): OutboxEntry {
-  return { ...toSummary(r), body: r.body };
-}
-
-function toSummary(r: Omit<Row, 'body'>): OutboxSummary {
-  const clientIds = familyByName.get(r.family)?.endpoints.find((e) => e.path === r.path)?.ids !== 'server';
-  const id = clientIds ? r.resource_id : r.remote;
-  return {
-    id: r.id,
-    counterparty: r.counterparty,
-    family: r.family,
-    collection: r.path,
-    resourceId: r.resource_id,
-    remoteId: clientIds ? null : r.remote,
-    path: id ? `${r.path}/${id}` : r.path,
-    docKey: r.doc_key,
-    operation: r.operation,
-    standardVersion: r.standard_version,
-    state: r.state,
-    attempts: r.attempts,
-    nextAttemptAt: r.next_attempt_at,
-    lastStatus: r.last_status,
-    lastError: r.last_error,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    seq: r.seq,
-  };
-}
-
 const now = () => new Date().toISOString();
 
-function prepare(db: Database.Database) {
-  return {
-    get: db.prepare<[number], Row>(`${SELECT} WHERE o.id = ?`),
-    many: db.prepare<[string], Omit<Row, 'body'>>(
-      `${SUMMARY} WHERE o.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`,
-    ),
-    all: db.prepare<[], Row>(`${SELECT} ORDER BY o.id`),
-    counts: db.prepare<{ counterparty: string | null }, { state: OutboxState; n: number }>(
-      `SELECT state, COUNT(*) AS n FROM outbox WHERE @counterparty IS NULL OR counterparty = @counterparty
-       GROUP BY state`,
-    ),
-    page: db.prepare<Record<string, unknown>, Row>(
-      `${SELECT} WHERE (@counterparty IS NULL OR o.counterparty = @counterparty)
-         AND (@state IS NULL OR o.state = @state) AND (@resourceId IS NULL OR o.resource_id = @resourceId)
-         AND o.id < @before ORDER BY o.id DESC LIMIT @limit`,
-    ),
-    of: db.prepare<[string], Row>(`${SELECT} WHERE o.counterparty = ? ORDER BY o.id`),
-    pending: db.prepare<[string], Omit<Row, 'body'>>(
-      `${SUMMARY} WHERE o.counterparty = ? AND o.state IN ('queued', 'sending') ORDER BY o.id`,
-    ),
-    byDoc: db.prepare<[string, string, string], { resource_id: string }>(
-      'SELECT resource_id FROM outbox WHERE counterparty = ? AND family = ? AND doc_key = ? ORDER BY id DESC LIMIT 1',
-    ),
-    nextSeq: db.prepare<[string, string], { n: number }>(
-      'SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM outbox WHERE counterparty = ? AND resource_id = ?',
-    ),
-    insert: db.prepare(
-      `INSERT INTO outbox (counterparty, family, path, resource_id, doc_key, operation, body, standard_version,
-         created_at, updated_at, seq)
-       VALUES (@counterparty, @family, @collection, @resourceId, @docKey, @operation, @body, @standardVersion,
-         @at, @at, @seq)`,
-    ),
-    // An earlier entry of the same resource not yet sent (in flight, queued, failed) holds the later
-    // ones back, whichever process looks at them.
-    claim: db.prepare<Record<string, unknown>, Row>(
-      `UPDATE outbox SET state = 'sending', attempts = attempts + 1, claimed_by = @owner, claim_until = @until,
-         updated_at = @at
-       WHERE id = @id AND state = 'queued' AND NOT EXISTS (
-         SELECT 1 FROM outbox e WHERE e.counterparty = outbox.counterparty AND e.resource_id = outbox.resource_id
-           AND e.seq < outbox.seq AND e.state <> 'sent')
-       RETURNING *, ${REMOTE}`,
-    ),
-    renew: db.prepare(
-      "UPDATE outbox SET claim_until = ? WHERE counterparty = ? AND state = 'sending' AND claimed_by = ?",
-    ),
-    claims: db.prepare<[string], { id: number; owner: string | null; until: string | null }>(
-      "SELECT id, claimed_by AS owner, claim_until AS until FROM outbox WHERE counterparty = ? AND state = 'sending'",
-    ),
-    // Answers the entry as settled, for the engine's progress report, without reading it again.
-    settle: db.prepare<Record<string, unknown>, Row>(
-      `UPDATE outbox SET state = @state, last_status = @status, last_error = @error, next_attempt_at = @next,
-         claimed_by = NULL, claim_until = NULL, updated_at = @at WHERE id = @id
-       RETURNING *, ${REMOTE}`,
-    ),
-    block: db.prepare(
-      `UPDATE outbox SET state = 'blocked', last_error = @error, updated_at = @at
-       WHERE counterparty = @counterparty AND resource_id = @resourceId AND seq > @seq AND state = 'queued'`,
-    ),
-    // `IS`: a claim from before claims had owners (NULL) is released too.
-    release: db.prepare(
-      `UPDATE outbox SET state = 'queued', claimed_by = NULL, claim_until = NULL, updated_at = @at
-       WHERE id = @id AND state = 'sending' AND claimed_by IS @owner`,
-    ),
-    requeue: db.prepare(
-      `UPDATE outbox SET state = 'queued', next_attempt_at = NULL, updated_at = @at
-       WHERE counterparty = @counterparty AND resource_id = @resourceId AND seq >= @seq
-         AND (id = @id OR state = 'blocked')`,
-    ),
-    remove: db.prepare("DELETE FROM outbox WHERE id = ? AND state IN ('queued', 'failed', 'blocked')"),
-    remote: db.prepare<[string, string, string], { remote: string }>(
-      'SELECT remote FROM remote_ids WHERE counterparty = ? AND kind = ? AND local_id = ?',
-    ),
-    setRemote: db.prepare(
-      `INSERT INTO remote_ids (counterparty, kind, local_id, remote, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (counterparty, kind, local_id) DO UPDATE SET remote = excluded.remote`,
-    ),
-  };
-}
-
 export class Outbox {
-  private readonly s: ReturnType<typeof prepare>;
+  private readonly s: ReturnType<typeof prepareOutbox>;
   // Transactions are made once: better-sqlite3 builds a transaction function's wrappers at each call of
   // db.transaction, which the sync engine would otherwise pay twice per message.
   private readonly sent;
@@ -238,7 +45,7 @@ export class Outbox {
 
   /** The connection, for callers that group many state changes into one transaction (the sync engine). */
   constructor(readonly db: Database.Database) {
-    const s = prepare(db);
+    const s = prepareOutbox(db);
     this.s = s;
     this.sent = db.transaction((entry: OutboxEntry, status: number, remoteId: string) => {
       const at = now();
