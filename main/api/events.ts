@@ -3,7 +3,6 @@
 // EventSource cannot send Authorization, so the renderer reads the stream with fetch(); the token
 // stays out of URLs and logs.
 import type { ServerResponse } from 'node:http';
-import { HttpError } from '../server/http-error.ts';
 import type { ApiCtx } from './context.ts';
 import { methodNotAllowed } from './http.ts';
 
@@ -12,14 +11,9 @@ const KEEP_ALIVE_MS = 15_000;
 
 export class EventStreams {
   private readonly open = new Set<ServerResponse>();
-  private closed = false;
 
   handle(ctx: ApiCtx): void {
     if (ctx.req.method !== 'GET') throw methodNotAllowed(['GET']);
-    // A page reconnects as soon as its stream ends: a stream opened while the server closes would
-    // keep it from ever closing.
-    if (this.closed)
-      throw new HttpError(503, 'shutting-down', 'The server is shutting down.', [], { Connection: 'close' });
     const { req, res } = ctx;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -43,7 +37,6 @@ export class EventStreams {
 
   /** Ends every stream: the HTTP server's close waits for open connections, and these never end. */
   closeAll(): void {
-    this.closed = true;
     for (const res of this.open) res.end();
     this.open.clear();
   }

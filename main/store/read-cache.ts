@@ -3,8 +3,8 @@ import type { StoredJson } from './types.ts';
 
 /**
  * The JSON of recently read resources, so a counterparty reading back what it sent does not pay for
- * an SQLite lookup each time (the lookup alone costs a third of the bare HTTP exchange). Bounded by
- * bytes, least recently used out first.
+ * an SQLite lookup each time (the lookup alone took a third off the rate of a bare HTTP server).
+ * Bounded by bytes, least recently used out first.
  *
  * Kept right by two rules: this connection's writes forget the resource they touch (before the write,
  * so a rolled-back write leaves at worst a miss), and a commit by any other connection (another
@@ -16,10 +16,7 @@ export class ReadCache {
   private seenVersion = -1;
   private readonly dataVersion: Database.Statement<[], number>;
 
-  constructor(
-    db: Database.Database,
-    private readonly maxBytes = 4 << 20,
-  ) {
+  constructor(db: Database.Database) {
     this.dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   }
 
@@ -41,12 +38,12 @@ export class ReadCache {
 
   /** Remembers what a read found; only committed state may be offered (never from inside a write). */
   remember(collection: string, id: string, value: StoredJson): void {
-    if (value.json.length > this.maxBytes / 16) return;
+    if (value.json.length > MAX_BYTES / 16) return;
     this.forget(collection, id);
     this.entries.set(keyOf(collection, id), value);
     this.bytes += value.json.length;
     for (const [key, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes <= MAX_BYTES) break;
       this.entries.delete(key);
       this.bytes -= old.json.length;
     }
@@ -65,5 +62,7 @@ export class ReadCache {
     this.bytes = 0;
   }
 }
+
+const MAX_BYTES = 4 << 20;
 
 const keyOf = (collection: string, id: string) => `${collection} ${id}`;

@@ -55,8 +55,8 @@ export function prepareStatements(db: Database.Database) {
     ),
     // A JSON GET needs only the stored text and whether the caller may see it: as an array, with no
     // row object to build, it is the cheapest read of the server's busiest one. The body is read as
-    // its UTF-8 bytes (a BLOB cast copies them), which go to the socket as they are: decoding them
-    // into a string only to encode it again cost a fifth of a GET.
+    // its UTF-8 bytes (a BLOB cast copies them): what the socket sends, and what the read cache
+    // bounds its size by.
     json: db
       .prepare<[string, string], [owner: string, deleted: number, standardVersion: string, body: Buffer]>(
         `SELECT r.owner, r.deleted, r.standard_version, CAST(v.body AS BLOB) FROM ${CURRENT} WHERE r.collection = ? AND r.id = ?`,

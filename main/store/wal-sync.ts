@@ -1,20 +1,21 @@
 import fs from 'node:fs';
 
-/**
- * Makes every transaction committed so far on `databaseFile` durable: an fdatasync of its WAL on
- * libuv's thread pool, while the event loop goes on. Committing with synchronous=NORMAL and then
- * syncing the WAL is what synchronous=FULL does inside COMMIT, but FULL holds the event loop for the
- * whole disk flush. The WAL is opened for each sync rather than kept open: SQLite may remove it and
- * make a new one, and a kept descriptor would then sync a file no longer in use.
- */
+// Committing with synchronous=NORMAL and then syncing the WAL is what synchronous=FULL does inside
+// COMMIT, but FULL holds the event loop for the whole disk flush. The WAL is opened for each sync
+// rather than kept open: SQLite may remove it and make a new one, and a kept descriptor would then
+// sync a file no longer in use. Opened r+ because Windows flushes only handles opened for writing.
+const walOf = (databaseFile: string) => `${databaseFile}-wal`;
+
+/** No WAL: the last connection to close folded it into the database file, and synced that. */
+const noWal = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Makes every transaction committed so far on `databaseFile` durable, on libuv's thread pool. */
 export async function syncWal(databaseFile: string): Promise<void> {
   let handle: fs.promises.FileHandle;
   try {
-    // r+ because Windows flushes only handles opened for writing; nothing is written through it.
-    handle = await fs.promises.open(`${databaseFile}-wal`, 'r+');
+    handle = await fs.promises.open(walOf(databaseFile), 'r+');
   } catch (e) {
-    // No WAL: the last connection to close folded it into the database file and synced that.
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if (noWal(e)) return;
     throw e;
   }
   try {
@@ -28,9 +29,9 @@ export async function syncWal(databaseFile: string): Promise<void> {
 export function syncWalNow(databaseFile: string): void {
   let fd: number;
   try {
-    fd = fs.openSync(`${databaseFile}-wal`, 'r+');
+    fd = fs.openSync(walOf(databaseFile), 'r+');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if (noWal(e)) return;
     throw e;
   }
   try {

@@ -199,14 +199,14 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
 
   /** Attempts one entry until it is sent, fails, or is left for a later run. */
   private async send(cp: Counterparty, id: number): Promise<Attempt> {
-    const at = (outcome: Outcome): Attempt => ({ outcome, recorded: Promise.resolve() });
+    const ended = (outcome: Outcome): Attempt => ({ outcome, recorded: Promise.resolve() });
     for (let attempt = 1; ; attempt++) {
       // The claim is visible to other processes before the request goes out. It need not wait for the
       // disk: after a power cut, an entry whose claim was lost is queued, one whose claim survived is
       // queued again by recover(), and either way it is sent again, as an entry caught mid-request must be.
       const claim = { owner: this.owner, until: claimEnd() };
       const entry = await this.write(() => this.outbox.markSending(id, claim), notDurable);
-      if (!entry) return at('deferred');
+      if (!entry) return ended('deferred');
       this.emit('progress', { type: 'sending', entry, attempt });
       let failure: Transient;
       try {
@@ -236,7 +236,7 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
             status: e.status,
             error: e.message,
           });
-          return at('failed');
+          return ended('failed');
         }
         failure =
           e instanceof Transient
@@ -254,12 +254,12 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
       const event = { entry: queued ?? entry, status: failure.status, error: failure.message };
       if (attempt >= this.policy.maxAttempts || delayMs > this.policy.maxWaitMs) {
         this.emit('progress', { type: 'deferred', ...event });
-        return at('deferred');
+        return ended('deferred');
       }
       this.emit('progress', { type: 'retry', ...event, delayMs });
       // Stopping cuts the wait short; the entry is already recorded as queued for its next attempt.
       const stopped = await sleep(delayMs, false, { signal: this.stopping.signal }).catch(() => true);
-      if (stopped) return at('deferred');
+      if (stopped) return ended('deferred');
     }
   }
 }
