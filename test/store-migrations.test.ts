@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openConnection } from '../main/store/connection.ts';
 import { type Migration, migrations } from '../main/store/migrations.ts';
+import { Outbox } from '../main/store/outbox.ts';
 import { Store } from '../main/store/store.ts';
 
 const TC = '/purchase-to-pay/timecard';
@@ -107,5 +109,32 @@ describe('migrations', () => {
     const db = new Database(path.join(dir, 'workbench.sqlite'), { readonly: true });
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
     db.close();
+  });
+
+  it('moves queued messages out of the outbox rows, each kept with its entry (migration 5)', () => {
+    const before = Store.open(dir, { migrations: migrations.filter((m) => m.id < 5) });
+    const db = openConnection(before.file);
+    const at = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO counterparties (name, role, families, base_url, created_at, updated_at)
+       VALUES ('acme', 'supplier', '[]', 'http://127.0.0.1:1', ?, ?)`,
+    ).run(at, at);
+    const add = db.prepare(
+      `INSERT INTO outbox (counterparty, family, path, resource_id, operation, body, standard_version,
+         created_at, updated_at, seq) VALUES ('acme', 'Timecard', ?, ?, 'submit', ?, '2.0', ?, ?, 1)`,
+    );
+    const bodies = ['{"documentId":{"value":"a"}}', '<Invoice>é</Invoice>'];
+    const ids = bodies.map((body, i) => Number(add.run(TC, `r${i}`, body, at, at).lastInsertRowid));
+    db.close();
+    before.close();
+
+    const store = Store.open(dir);
+    expect(store.migration.applied).toEqual([5]);
+    const outbox = new Outbox(openConnection(store.file));
+    expect(ids.map((id) => outbox.get(id)?.body)).toEqual(bodies);
+    expect(outbox.cancel(ids[0] as number)).toBe(true);
+    expect(outbox.db.prepare('SELECT id FROM outbox_bodies').all()).toEqual([{ id: ids[1] }]);
+    outbox.db.close();
+    store.close();
   });
 });

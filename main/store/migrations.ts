@@ -180,6 +180,18 @@ CREATE TRIGGER drafts_search_update AFTER UPDATE OF title, summary ON drafts BEG
 END;
 `;
 
+// An entry's state changes twice per send (claimed, settled), and SQLite rewrites the whole row each
+// time: with the message in the row (a timecard is ~3.4 KB, a page each), every change wrote a page.
+// Apart, the rows that change are small and share pages; the message is written once.
+const outboxBodies = `
+CREATE TABLE outbox_bodies (
+  id INTEGER PRIMARY KEY REFERENCES outbox (id) ON DELETE CASCADE,
+  body TEXT NOT NULL
+);
+INSERT INTO outbox_bodies (id, body) SELECT id, body FROM outbox;
+ALTER TABLE outbox DROP COLUMN body;
+`;
+
 export const migrations: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'counterparties-outbox', sql: outbox },
@@ -190,4 +202,5 @@ export const migrations: readonly Migration[] = [
     name: 'outbox-claims',
     sql: 'ALTER TABLE outbox ADD COLUMN claimed_by TEXT;\nALTER TABLE outbox ADD COLUMN claim_until TEXT;\n',
   },
+  { id: 5, name: 'outbox-bodies', sql: outboxBodies },
 ];

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { familyByName } from '../../shared/registry.ts';
 import type { OutboxEntry, OutboxOperation, OutboxState, OutboxSummary } from './outbox-types.ts';
 
+/** An outbox row without its message (kept in outbox_bodies), with the counterparty's id. */
 export interface OutboxRow {
   id: number;
   counterparty: string;
@@ -12,7 +13,6 @@ export interface OutboxRow {
   remote: string | null;
   doc_key: string | null;
   operation: OutboxOperation;
-  body: string;
   standard_version: string;
   state: OutboxState;
   attempts: number;
@@ -24,22 +24,19 @@ export interface OutboxRow {
   seq: number;
 }
 
-const FROM = `FROM outbox o
-  LEFT JOIN remote_ids r ON r.counterparty = o.counterparty AND r.kind = 'resource' AND r.local_id = o.resource_id`;
-const SELECT = `SELECT o.*, r.remote ${FROM}`;
-/** Every column but the body. */
-const SUMMARY = `SELECT o.id, o.counterparty, o.family, o.path, o.resource_id, o.doc_key, o.operation,
-  o.standard_version, o.state, o.attempts, o.next_attempt_at, o.last_status, o.last_error, o.created_at,
-  o.updated_at, o.seq, r.remote ${FROM}`;
+const REMOTE_JOIN = `LEFT JOIN remote_ids r
+  ON r.counterparty = o.counterparty AND r.kind = 'resource' AND r.local_id = o.resource_id`;
+const SELECT = `SELECT o.*, b.body, r.remote FROM outbox o JOIN outbox_bodies b ON b.id = o.id ${REMOTE_JOIN}`;
+const SUMMARY = `SELECT o.*, r.remote FROM outbox o ${REMOTE_JOIN}`;
 /** The id the counterparty assigned to an outbox row's resource (SELECT's join, where no join can go). */
 const REMOTE = `(SELECT remote FROM remote_ids r WHERE r.counterparty = outbox.counterparty AND r.kind = 'resource'
   AND r.local_id = outbox.resource_id) AS remote`;
 
-export function toEntry(r: OutboxRow): OutboxEntry {
+export function toEntry(r: OutboxRow & { body: string }): OutboxEntry {
   return { ...toSummary(r), body: r.body };
 }
 
-export function toSummary(r: Omit<OutboxRow, 'body'>): OutboxSummary {
+export function toSummary(r: OutboxRow): OutboxSummary {
   const clientIds = familyByName.get(r.family)?.endpoints.find((e) => e.path === r.path)?.ids !== 'server';
   const id = clientIds ? r.resource_id : r.remote;
   return {
@@ -64,24 +61,26 @@ export function toSummary(r: Omit<OutboxRow, 'body'>): OutboxSummary {
   };
 }
 
+type FullRow = OutboxRow & { body: string };
+
 export function prepareOutbox(db: Database.Database) {
   return {
-    get: db.prepare<[number], OutboxRow>(`${SELECT} WHERE o.id = ?`),
-    many: db.prepare<[string], Omit<OutboxRow, 'body'>>(
+    get: db.prepare<[number], FullRow>(`${SELECT} WHERE o.id = ?`),
+    many: db.prepare<[string], OutboxRow>(
       `${SUMMARY} WHERE o.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`,
     ),
-    all: db.prepare<[], OutboxRow>(`${SELECT} ORDER BY o.id`),
+    all: db.prepare<[], FullRow>(`${SELECT} ORDER BY o.id`),
     counts: db.prepare<{ counterparty: string | null }, { state: OutboxState; n: number }>(
       `SELECT state, COUNT(*) AS n FROM outbox WHERE @counterparty IS NULL OR counterparty = @counterparty
        GROUP BY state`,
     ),
-    page: db.prepare<Record<string, unknown>, OutboxRow>(
+    page: db.prepare<Record<string, unknown>, FullRow>(
       `${SELECT} WHERE (@counterparty IS NULL OR o.counterparty = @counterparty)
          AND (@state IS NULL OR o.state = @state) AND (@resourceId IS NULL OR o.resource_id = @resourceId)
          AND o.id < @before ORDER BY o.id DESC LIMIT @limit`,
     ),
-    of: db.prepare<[string], OutboxRow>(`${SELECT} WHERE o.counterparty = ? ORDER BY o.id`),
-    pending: db.prepare<[string], Omit<OutboxRow, 'body'>>(
+    of: db.prepare<[string], FullRow>(`${SELECT} WHERE o.counterparty = ? ORDER BY o.id`),
+    pending: db.prepare<[string], OutboxRow>(
       `${SUMMARY} WHERE o.counterparty = ? AND o.state IN ('queued', 'sending') ORDER BY o.id`,
     ),
     byDoc: db.prepare<[string, string, string], { resource_id: string }>(
@@ -91,11 +90,13 @@ export function prepareOutbox(db: Database.Database) {
       'SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM outbox WHERE counterparty = ? AND resource_id = ?',
     ),
     insert: db.prepare(
-      `INSERT INTO outbox (counterparty, family, path, resource_id, doc_key, operation, body, standard_version,
+      `INSERT INTO outbox (counterparty, family, path, resource_id, doc_key, operation, standard_version,
          created_at, updated_at, seq)
-       VALUES (@counterparty, @family, @collection, @resourceId, @docKey, @operation, @body, @standardVersion,
+       VALUES (@counterparty, @family, @collection, @resourceId, @docKey, @operation, @standardVersion,
          @at, @at, @seq)`,
     ),
+    insertBody: db.prepare('INSERT INTO outbox_bodies (id, body) VALUES (?, ?)'),
+    body: db.prepare<[number], { body: string }>('SELECT body FROM outbox_bodies WHERE id = ?'),
     // An earlier entry of the same resource not yet sent (in flight, queued, failed) holds the later
     // ones back, whichever process looks at them.
     claim: db.prepare<Record<string, unknown>, OutboxRow>(

@@ -47,12 +47,12 @@ export class Outbox {
   constructor(readonly db: Database.Database) {
     const s = prepareOutbox(db);
     this.s = s;
-    this.sent = db.transaction((entry: OutboxEntry, status: number, remoteId: string) => {
+    this.sent = db.transaction((entry: OutboxSummary, status: number, remoteId: string) => {
       const at = now();
       s.setRemote.run(entry.counterparty, 'resource', entry.resourceId, remoteId, at);
       return s.settle.get({ id: entry.id, state: 'sent', status, error: null, next: null, at });
     });
-    this.failed = db.transaction((entry: OutboxEntry, status: number | null, error: string) => {
+    this.failed = db.transaction((entry: OutboxSummary, status: number | null, error: string) => {
       const at = now();
       const settled = s.settle.get({ id: entry.id, state: 'failed', status, error, next: null, at });
       s.block.run({
@@ -75,7 +75,9 @@ export class Outbox {
           (input.docKey && this.s.byDoc.get(input.counterparty, input.family, input.docKey)?.resource_id) ??
           randomUUID();
         const seq = (this.s.nextSeq.get(input.counterparty, resourceId) as { n: number }).n;
-        return this.s.insert.run({ docKey: null, ...input, resourceId, seq, at: now() }).lastInsertRowid;
+        const { lastInsertRowid } = this.s.insert.run({ docKey: null, ...input, resourceId, seq, at: now() });
+        this.s.insertBody.run(lastInsertRowid, input.body);
+        return lastInsertRowid;
       })
       .immediate();
     return this.get(Number(id)) as OutboxEntry;
@@ -153,7 +155,7 @@ export class Outbox {
    */
   markSending(id: number, claim: Claim): OutboxEntry | undefined {
     const row = this.s.claim.get({ id, owner: claim.owner, until: claim.until.toISOString(), at: now() });
-    return row && toEntry(row);
+    return row && toEntry({ ...row, body: (this.s.body.get(id) as { body: string }).body });
   }
 
   /** Extends the claims `owner` holds on entries of `counterparty`; a sender renews them while it runs. */
@@ -165,29 +167,29 @@ export class Outbox {
    * Sent; with the id the counterparty assigned, recorded in the same transaction. This and the other
    * settlements answer the entry as it now is; undefined when it is gone (cancelled meanwhile).
    */
-  markSent(entry: OutboxEntry, status: number, remoteId?: string): OutboxEntry | undefined {
+  markSent(entry: OutboxSummary, status: number, remoteId?: string): OutboxSummary | undefined {
     const row = remoteId
       ? this.sent.immediate(entry, status, remoteId)
       : this.s.settle.get({ id: entry.id, state: 'sent', status, error: null, next: null, at: now() });
-    return row && toEntry(row);
+    return row && toSummary(row);
   }
 
   /** Back in the queue after a transient failure, with the time of the next attempt. */
   markRetry(
-    entry: OutboxEntry,
+    entry: OutboxSummary,
     status: number | null,
     error: string,
     nextAttemptAt: Date,
-  ): OutboxEntry | undefined {
+  ): OutboxSummary | undefined {
     const next = nextAttemptAt.toISOString();
     const row = this.s.settle.get({ id: entry.id, state: 'queued', status, error, next, at: now() });
-    return row && toEntry(row);
+    return row && toSummary(row);
   }
 
   /** A final failure; the entries queued behind it for the same resource are blocked. */
-  markFailed(entry: OutboxEntry, status: number | null, error: string): OutboxEntry | undefined {
+  markFailed(entry: OutboxSummary, status: number | null, error: string): OutboxSummary | undefined {
     const row = this.failed.immediate(entry, status, error);
-    return row && toEntry(row);
+    return row && toSummary(row);
   }
 
   /**

@@ -13,12 +13,12 @@ import { Final, Transient } from './outcomes.ts';
 import { NetworkError, Transport } from './transport.ts';
 
 export type SyncEvent =
-  | { type: 'sending'; entry: OutboxEntry; attempt: number }
-  | { type: 'sent'; entry: OutboxEntry; status: number; note?: string }
-  | { type: 'retry'; entry: OutboxEntry; status: number | null; error: string; delayMs: number }
+  | { type: 'sending'; entry: OutboxSummary; attempt: number }
+  | { type: 'sent'; entry: OutboxSummary; status: number; note?: string }
+  | { type: 'retry'; entry: OutboxSummary; status: number | null; error: string; delayMs: number }
   /** Still queued at the end of this run: out of attempts, or told to come back much later. */
-  | { type: 'deferred'; entry: OutboxEntry; status: number | null; error: string }
-  | { type: 'failed'; entry: OutboxEntry; status: number | null; error: string };
+  | { type: 'deferred'; entry: OutboxSummary; status: number | null; error: string }
+  | { type: 'failed'; entry: OutboxSummary; status: number | null; error: string };
 
 export interface SyncOptions {
   /** Resources delivered at the same time per counterparty (and connections per pool); default 64. */
