@@ -66,7 +66,7 @@ async function setu(dataDir: string | undefined): Promise<void> {
 
 async function sync(url: string, concurrency: number, count: number, file: string): Promise<void> {
   const timecard = JSON.parse(fs.readFileSync(file, 'utf8')) as { documentId: { value: string } };
-  const store = Store.open(ownDir(), { backgroundCheckpoint: false });
+  const store = Store.open(ownDir());
   const db = openConnection(store.file);
   const outbox = new Outbox(db);
   const counterparties = new Counterparties(db);

@@ -142,6 +142,9 @@ function load(url: string, script: string, { openConnectionsFirst = true } = {})
   return { rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), p50: ms('50'), p99: ms('99') };
 }
 
+/** Validated durable PUTs with fresh ids at the exchange server at `url`: its ceiling as a counterparty. */
+export const loadPuts = (url: string) => load(url, putScript);
+
 function line(
   what: string,
   r: { rate: number; p50: number; p99: number },
