@@ -50,7 +50,7 @@ interface Attempt {
  * Requests in flight per counterparty unless configured. Each message costs a round trip and a disk
  * sync on each side (the counterparty's before it answers, ours before the next step), so throughput
  * grows with concurrency up to about this many and little beyond (npm run bench, 10,000 timecards to a
- * local counterparty: 64 send ~4.6k/s, 8 ~2.5k/s, 1 ~0.9k/s). It stays a bounded load: at most 64 open
+ * local counterparty, warm: 64 send ~5.9k/s, 8 ~3.0k/s, 1 ~1.0k/s). It stays a bounded load: at most 64 open
  * requests, each waiting for its answer, and only while that much is queued;
  * a back office that has enough says so with 429 or 503, and the engine waits as Retry-After asks.
  */
