@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Counterparties, Counterparty } from '../store/counterparties.ts';
 import { GroupCommit } from '../store/group-commit.ts';
-import type { Outbox, OutboxEntry, OutboxSummary } from '../store/outbox.ts';
+import type { Outbox, OutboxSummary } from '../store/outbox.ts';
 import type { LocalAttachments, Uploads } from './attachments.ts';
 import { backoffDelay, defaultRetryPolicy, type RetryPolicy } from './backoff.ts';
 import { deliver } from './deliver.ts';
