@@ -32,7 +32,9 @@ const SUMMARY = `SELECT o.*, r.remote FROM outbox o ${REMOTE_JOIN}`;
 const REMOTE = `(SELECT remote FROM remote_ids r WHERE r.counterparty = outbox.counterparty AND r.kind = 'resource'
   AND r.local_id = outbox.resource_id) AS remote`;
 
-export function toEntry(r: OutboxRow & { body: string }): OutboxEntry {
+type FullRow = OutboxRow & { body: string };
+
+export function toEntry(r: FullRow): OutboxEntry {
   return { ...toSummary(r), body: r.body };
 }
 
@@ -61,8 +63,6 @@ export function toSummary(r: OutboxRow): OutboxSummary {
   };
 }
 
-type FullRow = OutboxRow & { body: string };
-
 export function prepareOutbox(db: Database.Database) {
   return {
     get: db.prepare<[number], FullRow>(`${SELECT} WHERE o.id = ?`),
@@ -74,8 +74,8 @@ export function prepareOutbox(db: Database.Database) {
       `SELECT state, COUNT(*) AS n FROM outbox WHERE @counterparty IS NULL OR counterparty = @counterparty
        GROUP BY state`,
     ),
-    page: db.prepare<Record<string, unknown>, FullRow>(
-      `${SELECT} WHERE (@counterparty IS NULL OR o.counterparty = @counterparty)
+    page: db.prepare<Record<string, unknown>, OutboxRow>(
+      `${SUMMARY} WHERE (@counterparty IS NULL OR o.counterparty = @counterparty)
          AND (@state IS NULL OR o.state = @state) AND (@resourceId IS NULL OR o.resource_id = @resourceId)
          AND o.id < @before ORDER BY o.id DESC LIMIT @limit`,
     ),

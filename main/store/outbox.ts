@@ -102,7 +102,6 @@ export class Outbox {
     return (counterparty ? this.s.of.all(counterparty) : this.s.all.all()).map(toEntry);
   }
 
-  /** Entries filtered and paged for a list view (the management API). */
   /** How many entries are in each state, for one counterparty or all. */
   counts(counterparty?: string): Record<OutboxState, number> {
     const out: Record<OutboxState, number> = { queued: 0, sending: 0, sent: 0, failed: 0, blocked: 0 };
@@ -110,7 +109,8 @@ export class Outbox {
     return out;
   }
 
-  page(query: OutboxQuery = {}): { items: OutboxEntry[]; next?: string } {
+  /** Entries filtered and paged for a list view (the management API), without their messages. */
+  page(query: OutboxQuery = {}): { items: OutboxSummary[]; next?: string } {
     const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 50)));
     if (query.cursor !== undefined && !/^\d+$/.test(query.cursor))
       throw new RangeError('The cursor is not one this server gave.');
@@ -121,7 +121,7 @@ export class Outbox {
       before: query.cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(query.cursor),
       limit,
     });
-    const items = rows.map(toEntry);
+    const items = rows.map(toSummary);
     const last = rows[rows.length - 1];
     return rows.length === limit && last ? { items, next: String(last.id) } : { items };
   }
