@@ -71,8 +71,12 @@ const LIST_COLUMNS =
   'seq, id, family, version, title, summary, issue_count, revision, created_at, updated_at';
 
 // Newest first; the cursor is the last row's (updated_at, seq), so pages stay stable under inserts.
+// The first page starts below a position above every row (TOP) rather than with an `@at IS NULL OR`
+// condition: behind that OR the planner could not seek, and each page walked the index down from the
+// newest row, so the 100th page read a hundred pages.
 const ORDER = 'ORDER BY updated_at DESC, seq DESC LIMIT @limit';
-const BEFORE = '(@at IS NULL OR (updated_at, seq) < (@at, @seq))';
+const BEFORE = '(updated_at, seq) < (@at, @seq)';
+const TOP = { at: '\uffff', seq: Number.MAX_SAFE_INTEGER };
 const FAMILY = '(@family IS NULL OR family = @family)';
 
 export class Drafts {
@@ -143,15 +147,14 @@ export class Drafts {
   list(query: DraftQuery = {}): { items: DraftListItem[]; next?: string } {
     const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 50)));
     const cursor = decodeCursor(query.cursor);
-    const base = { family: query.family ?? null, at: cursor?.at ?? null, seq: cursor?.seq ?? 0, limit };
+    const base = { family: query.family ?? null, ...(cursor ?? TOP), limit };
     const text = query.text?.trim() ?? '';
-    const searched = { ...base, seq: cursor?.seq ?? Number.MAX_SAFE_INTEGER };
     const rows =
       text === ''
         ? (query.family === undefined ? this.s.list : this.s.listFamily).all(base)
         : [...text].length >= 3
-          ? this.s.search.all({ ...searched, match: `"${text.replace(/"/g, '""')}"` })
-          : this.s.like.all({ ...searched, like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+          ? this.s.search.all({ ...base, match: `"${text.replace(/"/g, '""')}"` })
+          : this.s.like.all({ ...base, like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
     const last = rows[rows.length - 1];
     const items = rows.map(toListItem);
     return rows.length === limit && last ? { items, next: encodeCursor(last) } : { items };
