@@ -195,7 +195,7 @@ export async function benchServer(): Promise<void> {
   await bare.stop();
 
   const setu = await startChild(['setu']);
-  const put = load(setu.url, putScript);
+  const put = loadPuts(setu.url);
   const id = randomUUID();
   await fetch(`${setu.url}/purchase-to-pay/timecard/${id}`, {
     method: 'PUT',
@@ -211,7 +211,7 @@ export async function benchServer(): Promise<void> {
   await fill(dir, rows);
   const fillSeconds = (performance.now() - filling) / 1000;
   const full = await startChild(['setu', dir]);
-  const putFull = load(full.url, putScript);
+  const putFull = loadPuts(full.url);
   await full.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 

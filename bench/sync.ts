@@ -52,7 +52,7 @@ export async function benchSync(): Promise<void> {
     `  ${'counterparty PUT ceiling (wrk, 64 connections)'.padEnd(46)} ${Math.round(ceiling).toLocaleString('en').padStart(8)} req/s`,
   );
   row(`sync, concurrency ${DEFAULT_CONCURRENCY} (default)`, standard.rate, 0.5);
-  row(`  the first batch, cold`, standard.cold);
+  row('  the first batch, cold', standard.cold);
   row('sync, concurrency 8', narrow.rate);
   row('sync, concurrency 1', serial.rate);
 }

@@ -69,7 +69,7 @@ export function prepareOutbox(db: Database.Database) {
     many: db.prepare<[string], OutboxRow>(
       `${SUMMARY} WHERE o.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`,
     ),
-    all: db.prepare<[], FullRow>(`${SELECT} ORDER BY o.id`),
+    all: db.prepare<[], OutboxRow>(`${SUMMARY} ORDER BY o.id`),
     counts: db.prepare<{ counterparty: string | null }, { state: OutboxState; n: number }>(
       `SELECT state, COUNT(*) AS n FROM outbox WHERE @counterparty IS NULL OR counterparty = @counterparty
        GROUP BY state`,
@@ -79,7 +79,7 @@ export function prepareOutbox(db: Database.Database) {
          AND (@state IS NULL OR o.state = @state) AND (@resourceId IS NULL OR o.resource_id = @resourceId)
          AND o.id < @before ORDER BY o.id DESC LIMIT @limit`,
     ),
-    of: db.prepare<[string], FullRow>(`${SELECT} WHERE o.counterparty = ? ORDER BY o.id`),
+    of: db.prepare<[string], OutboxRow>(`${SUMMARY} WHERE o.counterparty = ? ORDER BY o.id`),
     pending: db.prepare<[string], OutboxRow>(
       `${SUMMARY} WHERE o.counterparty = ? AND o.state IN ('queued', 'sending') ORDER BY o.id`,
     ),

@@ -98,8 +98,9 @@ export class Outbox {
     return this.s.many.all(JSON.stringify(ids)).map(toSummary);
   }
 
-  list(counterparty?: string): OutboxEntry[] {
-    return (counterparty ? this.s.of.all(counterparty) : this.s.all.all()).map(toEntry);
+  /** Every entry, or a counterparty's, oldest first, without their messages (the CLI's list). */
+  list(counterparty?: string): OutboxSummary[] {
+    return (counterparty ? this.s.of.all(counterparty) : this.s.all.all()).map(toSummary);
   }
 
   /** How many entries are in each state, for one counterparty or all. */
@@ -155,7 +156,7 @@ export class Outbox {
    */
   markSending(id: number, claim: Claim): OutboxEntry | undefined {
     const row = this.s.claim.get({ id, owner: claim.owner, until: claim.until.toISOString(), at: now() });
-    return row && toEntry({ ...row, body: (this.s.body.get(id) as { body: string }).body });
+    return row && { ...toSummary(row), body: (this.s.body.get(id) as { body: string }).body };
   }
 
   /** Extends the claims `owner` holds on entries of `counterparty`; a sender renews them while it runs. */
