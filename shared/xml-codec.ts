@@ -132,6 +132,17 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 // XML 1.0 cannot carry these characters at all, not even as references.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
+const forbiddenAll = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Text with the characters XML cannot carry written as `U+0001`: for error bodies, which must go out whatever they quote. */
+export const xmlSafe = (value: string): string =>
+  forbidden.test(value)
+    ? value.replace(
+        forbiddenAll,
+        (c) => `U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`,
+      )
+    : value;
 
 function escapeText(value: string, path: string): string {
   if (forbidden.test(value))

@@ -10,7 +10,7 @@ import { handleAttachment } from './attachments.ts';
 import { authenticate, checkHost } from './auth.ts';
 import { announceWrite, type ChangeEvents } from './changes.ts';
 import type { Ctx, ServerConfig } from './context.ts';
-import { internalError, sendError } from './errors-out.ts';
+import { answerFailure, sendError } from './errors-out.ts';
 import { HttpError, notFound } from './http-error.ts';
 import { handleInvoice } from './invoices.ts';
 import { handleAddLines, handleLine } from './lines.ts';
@@ -59,43 +59,55 @@ async function dispatch(ctx: Ctx): Promise<void> {
   }
 }
 
-export function createRequestHandler(options: ServerOptions, store: Store) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    const path = (req.url ?? '/').split('?')[0] as string;
-    if (options.management && (path === '/' || path.startsWith('/api/') || path.startsWith('/assets/')))
-      return options.management(req, res);
-    let ctx: Ctx | undefined;
-    let failure: HttpError | undefined;
+async function handleRequest(
+  options: ServerOptions,
+  store: Store,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const started = performance.now();
+  const path = (req.url ?? '/').split('?')[0] as string;
+  if (options.management && (path === '/' || path.startsWith('/api/') || path.startsWith('/assets/')))
+    return options.management(req, res);
+  let ctx: Ctx | undefined;
+  let failure: HttpError | undefined;
+  try {
+    checkHost(req, options);
+    let match: ReturnType<typeof matchRoute>;
     try {
-      checkHost(req, options);
-      let match: ReturnType<typeof matchRoute>;
-      try {
-        match = matchRoute(path);
-      } catch {
-        throw new HttpError(400, 'path', 'The path is not validly percent-encoded.');
-      }
-      if (!match) throw notFound(`No SETU operation at ${path}.`);
-      const owner = match.route.kind === 'health' ? '' : authenticate(req, options, store);
-      ctx = { req, res, config: options, store, owner, route: match.route, params: match.params };
-      await dispatch(ctx);
-      announceWrite(options.events, ctx);
-    } catch (e) {
-      failure = e instanceof HttpError ? e : internalError();
-      if (!(e instanceof HttpError)) console.error(`${req.method} ${path}:`, e);
-      sendError(req, res, failure);
+      match = matchRoute(path);
+    } catch {
+      throw new HttpError(400, 'path', 'The path is not validly percent-encoded.');
     }
-    options.log?.({
-      at: new Date().toISOString(),
-      method: req.method ?? '',
-      path,
-      status: res.statusCode,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      owner: ctx?.owner ?? '',
-      operation: ctx?.operation,
-      error: failure?.code,
-    });
-  };
+    if (!match) throw notFound(`No SETU operation at ${path}.`);
+    const owner = match.route.kind === 'health' ? '' : authenticate(req, options, store);
+    ctx = { req, res, config: options, store, owner, route: match.route, params: match.params };
+    await dispatch(ctx);
+    announceWrite(options.events, ctx);
+  } catch (e) {
+    if (!(e instanceof HttpError)) throw e;
+    failure = e;
+    sendError(req, res, e);
+  }
+  options.log?.({
+    at: new Date().toISOString(),
+    method: req.method ?? '',
+    path,
+    status: res.statusCode,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    owner: ctx?.owner ?? '',
+    operation: ctx?.operation,
+    error: failure?.code,
+  });
+}
+
+/**
+ * The listener's handler. Whatever one request makes throw (a handler, the error writer, the log)
+ * ends as a 500 for that request alone: an exception escaping here would end the process.
+ */
+export function createRequestHandler(options: ServerOptions, store: Store) {
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> =>
+    handleRequest(options, store, req, res).catch((e) => answerFailure(req, res, e));
 }
 
 const CLOSE_GRACE_MS = 5_000;

@@ -1,0 +1,86 @@
+// One request cannot stop the server: errors quoting characters XML cannot carry are still answered,
+// and an exception while answering one request is that request's 500, not the process's end.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestHandler } from '../main/server/server.ts';
+import { Store } from '../main/store/store.ts';
+import { type ServeProcess, startServe } from './support/serve-process.ts';
+import { testServerOptions } from './support/server.ts';
+import { tempDir } from './support/temp.ts';
+
+describe('a serve process', () => {
+  let serve: ServeProcess;
+  beforeAll(async () => {
+    serve = await startServe(['--role', 'both', '--data', tempDir('setu-survives-')]);
+  });
+  afterAll(() => serve.stop());
+
+  const xmlError = async (res: Response) => {
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const text = await res.text();
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is that none is sent.
+    expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+    return text;
+  };
+
+  it('answers an id holding a control character as an XML error, and keeps serving', async () => {
+    const res = await fetch(`${serve.url}/purchase-to-pay/timecard/%01`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', accept: 'application/xml', standardVersionId: '2.0' },
+      body: '{}',
+    });
+    expect(res.status).toBe(400);
+    expect(await xmlError(res)).toMatch(/U\+0001/);
+    expect((await fetch(`${serve.url}/health`)).status).toBe(200);
+  });
+
+  it('answers a JSON member named "\\u0001" as an XML error, and keeps serving', async () => {
+    const res = await fetch(`${serve.url}/purchase-to-pay/timecard/5b0e4a0e-7c43-4c4c-9a53-1d4b1c1d2e3f`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', accept: 'application/xml', standardVersionId: '2.0' },
+      body: '{"\\u0001": 1}',
+    });
+    expect(res.status).toBe(400);
+    expect(await xmlError(res)).toMatch(/\/U\+0001/);
+    expect((await fetch(`${serve.url}/health`)).status).toBe(200);
+    expect(serve.child.exitCode).toBeNull();
+  });
+});
+
+describe('an exception while answering', () => {
+  let server: http.Server;
+  let url: string;
+  let store: Store;
+  const logged: unknown[][] = [];
+  const error = console.error;
+  beforeAll(async () => {
+    store = Store.open(tempDir('setu-throws-'));
+    console.error = (...args: unknown[]) => logged.push(args);
+    const handler = createRequestHandler(
+      {
+        ...testServerOptions(),
+        management: async () => {
+          throw new Error('a handler that fails');
+        },
+      },
+      store,
+    );
+    server = http.createServer(handler);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    console.error = error;
+    await new Promise((done) => server.close(done));
+    store.close();
+  });
+
+  it('is a 500 in the error shape for that request alone, and logged', async () => {
+    const res = await fetch(`${url}/api/anything`);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ code: 'internal' });
+    expect(String(logged.at(-1)?.[1])).toMatch(/a handler that fails/);
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+  });
+});
