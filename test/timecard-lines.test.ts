@@ -3,11 +3,11 @@
 // kept), new lines shaped like the example and valid, lines the grid cannot show kept, weeks copied.
 import { describe, expect, it } from 'vitest';
 import { copyWeek } from '../renderer/timecard/copy-week.ts';
-import { mondayOf, weekNumber } from '../renderer/timecard/dates.ts';
-import { formatHours, parseHours } from '../renderer/timecard/hours.ts';
-import { type Json, linesOf } from '../renderer/timecard/lines.ts';
-import { gridLines, readLine, setCell } from '../renderer/timecard/time-lines.ts';
+import { mondayOf, weekNumber } from '../shared/calendar.ts';
+import { formatHours, parseHours } from '../shared/hours.ts';
 import { family } from '../shared/registry.ts';
+import { type Json, linesOf } from '../shared/timecard/lines.ts';
+import { gridLines, readLine, setCell } from '../shared/timecard/time-lines.ts';
 import { validateMessage } from '../shared/validate.ts';
 import { exampleMessage } from './support/examples.ts';
 

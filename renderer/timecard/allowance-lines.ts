@@ -1,7 +1,7 @@
 // Reading and changing the members of an allowance line the allowance editor shows: type, date,
 // quantity, amount (the first pay rate), note and receipt. Every other member stays as it is.
-import { isDay } from './dates.ts';
-import { isObject, type Json, newLineId, objectAt, withMember } from './lines.ts';
+import { isDay } from '../../shared/calendar.ts';
+import { isObject, type Json, newLineId, objectAt, withMember } from '../../shared/timecard/lines.ts';
 
 export function newAllowance(body: Json, day: string): Json {
   return { id: newLineId(body), typeCode: { value: '' }, period: { datePeriod: { start: day } } };

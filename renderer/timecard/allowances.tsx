@@ -1,5 +1,14 @@
 // The timecard's allowances (expenses): type, date, quantity, amount, note and receipt of each, with
 // their validation issues beside the field they concern.
+
+import {
+  ALLOWANCES,
+  isObject,
+  type Json,
+  lineKeys,
+  linesOf,
+  withLines,
+} from '../../shared/timecard/lines.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
 import {
   newAllowance,
@@ -13,7 +22,6 @@ import {
 } from './allowance-lines.ts';
 import { Field, NumberField } from './field.tsx';
 import { describeIssue, type LineIssue, type MemberIssues } from './issues.ts';
-import { ALLOWANCES, isObject, type Json, lineKeys, linesOf, withLines } from './lines.ts';
 import { Receipt } from './receipt.tsx';
 import type { Update } from './week-grid.tsx';
 

@@ -1,7 +1,7 @@
 // One cell of the week grid: hours as the user types them, kept as typed while the cell has focus and
 // saved whenever they read as hours; the line's validation issues beside it.
 import { type KeyboardEvent, useId, useState } from 'react';
-import { formatHours, parseHours } from './hours.ts';
+import { formatHours, parseHours } from '../../shared/hours.ts';
 import { describeIssue, type LineIssue } from './issues.ts';
 
 export interface HourCellProps {

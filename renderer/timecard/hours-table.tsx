@@ -2,11 +2,11 @@
 // week. Arrow keys move between cells (left and right once the caret is at the text's edge or the text
 // is selected, as in a spreadsheet); Enter moves down.
 import type { KeyboardEvent } from 'react';
-import { shortDay, weekdays } from './dates.ts';
+import { shortDay, weekdays } from '../../shared/calendar.ts';
+import { formatHours } from '../../shared/hours.ts';
+import { cellKey, type GridLines } from '../../shared/timecard/time-lines.ts';
 import { HourCell } from './hour-cell.tsx';
-import { formatHours } from './hours.ts';
 import type { LineIssue } from './issues.ts';
-import { cellKey, type GridLines } from './time-lines.ts';
 
 /** The accessible name of a cell: "Monday 2026-11-16 HT100 hours". */
 export const cellLabel = (day: string, col: number, code: string) => `${weekdays[col]} ${day} ${code} hours`;

@@ -1,7 +1,8 @@
 // The timecard's editor as the draft editor takes it: the line members it shows (the registry's line
 // kinds of Timecard: time intervals and allowances) and its component.
+
+import { ALLOWANCES, TIME_LINES } from '../../shared/timecard/lines.ts';
 import type { FamilyEditor } from '../form/family-editor.ts';
-import { ALLOWANCES, TIME_LINES } from './lines.ts';
 import { TimecardEditor } from './timecard-editor.tsx';
 
 export const timecardEditor: FamilyEditor = {

@@ -2,10 +2,11 @@
 // (a monthly timecard filled week by week); otherwise the most recently edited other timecard draft of
 // the same assignment (or, without one, the same person), its latest week before the shown one: one
 // timecard a week is the usual case, and last week's is then another draft.
+
+import { addDays } from '../../shared/calendar.ts';
+import { type Json, linesOf, TIME_LINES } from '../../shared/timecard/lines.ts';
 import { api } from '../api/client.ts';
 import { inWeek, latestWeekBefore, sameWorker, type WeekSource, workerOf } from './copy-week.ts';
-import { addDays } from './dates.ts';
-import { type Json, linesOf, TIME_LINES } from './lines.ts';
 
 /** How many of the newest timecard drafts are looked through for the same worker's. */
 const SEARCHED = 20;

@@ -1,8 +1,9 @@
 // Time lines the grid cannot show (no hour type, no date or no hours), and the issues of lines in other
 // weeks: listed, kept as they are, and removable, so that nothing in the timecard is out of sight.
+
+import { isObject, lineIdOf, objectAt } from '../../shared/timecard/lines.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
 import { describeIssue, type LineIssue } from './issues.ts';
-import { isObject, lineIdOf, objectAt } from './lines.ts';
 
 function summary(line: unknown): string {
   const period = objectAt(objectAt(line, 'period'), 'dateTimePeriod');

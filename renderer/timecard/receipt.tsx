@@ -2,9 +2,9 @@
 // allowance refers to by the URL the store answers; sync uploads the file to the counterparty first and
 // sends the counterparty's own URL. Shows the file's name and size, and replaces, saves or removes it.
 import { useEffect, useState } from 'react';
+import type { Json } from '../../shared/timecard/lines.ts';
 import { ApiError, api, apiResponse } from '../api/client.ts';
 import { pickFiles, saveFile } from '../api/files.ts';
-import type { Json } from './lines.ts';
 
 /** What /api/attachments answers about a stored file. */
 interface StoredFile {

@@ -1,12 +1,19 @@
 // The timecard's purpose-built editor: its hours as a week grid and its allowances with receipts. The
 // draft editor shows it for Timecard drafts in place of the generic form of these members.
 import { useEffect, useRef, useState } from 'react';
+import { addDays, isDay, mondayOf, today } from '../../shared/calendar.ts';
+import {
+  ALLOWANCES,
+  type Json,
+  linesOf,
+  objectAt,
+  TIME_LINES,
+  withLines,
+} from '../../shared/timecard/lines.ts';
+import { readLine } from '../../shared/timecard/time-lines.ts';
 import type { FamilyEditorProps } from '../form/family-editor.ts';
 import { Allowances } from './allowances.tsx';
-import { addDays, isDay, mondayOf, today } from './dates.ts';
 import { memberIssues } from './issues.ts';
-import { ALLOWANCES, type Json, linesOf, objectAt, TIME_LINES, withLines } from './lines.ts';
-import { readLine } from './time-lines.ts';
 import { type Update, WeekGrid } from './week-grid.tsx';
 import './timecard.css';
 

@@ -1,14 +1,14 @@
 // The timecard's hours as a week grid: the week picker, "Copy last week", the table of hour types by
 // days, adding an hour type, and the lines the grid cannot show.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { addDays, isDay, mondayOf, shortDay, weekNumber, weekOf } from '../../shared/calendar.ts';
+import { type Json, linesOf, TIME_LINES } from '../../shared/timecard/lines.ts';
+import { gridLines, setCell } from '../../shared/timecard/time-lines.ts';
 import { copyWeek } from './copy-week.ts';
-import { addDays, isDay, mondayOf, shortDay, weekNumber, weekOf } from './dates.ts';
 import { HoursTable } from './hours-table.tsx';
 import type { MemberIssues } from './issues.ts';
 import { findLastWeek } from './last-week.ts';
-import { type Json, linesOf, TIME_LINES } from './lines.ts';
 import { OtherLines } from './other-lines.tsx';
-import { gridLines, setCell } from './time-lines.ts';
 
 /** Changes the body from its latest state (edits may follow each other before a re-render). */
 export type Update = (change: (body: Json) => Json) => void;

@@ -4,8 +4,15 @@
 // from its start and end. A cell the user fills becomes one line starting at 08:00; editing a cell
 // keeps the line's id, start, break (end minus start minus total) and every other member. Lines the grid
 // cannot show (no type, no date, no hours) and cells that hold several lines are left exactly as they are.
-import { formatDateTime, isDay, minutesBetween, parseDateTime, shiftDate, type WallClock } from './dates.ts';
-import { MAX_MINUTES, parseTimeTotal, timeTotal } from './hours.ts';
+import {
+  formatDateTime,
+  isDay,
+  minutesBetween,
+  parseDateTime,
+  shiftDate,
+  type WallClock,
+} from '../calendar.ts';
+import { MAX_MINUTES, parseTimeTotal, timeTotal } from '../hours.ts';
 import { isObject, type Json, newLineId, objectAt } from './lines.ts';
 
 const NEW_LINE_START = 8 * 60;
