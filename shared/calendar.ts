@@ -85,3 +85,31 @@ export function shiftDate(value: unknown, days: number): unknown {
   const day = value.slice(0, 10);
   return isDay(day) ? addDays(day, days) + value.slice(10) : value;
 }
+
+/** The ISO 8601 week (`2026-W48`) a day falls in: its Thursday's year, as weeks at a year's end go. */
+export function isoWeekOf(day: string): string {
+  const monday = mondayOf(day);
+  const year = addDays(monday, 3).slice(0, 4);
+  return `${year}-W${String(weekNumber(monday)).padStart(2, '0')}`;
+}
+
+const ISO_WEEK = /^(\d{4})-?W(\d{2})$/i;
+
+/** The Monday of an ISO week written `2026-W48` (or `2026W48`); undefined when there is no such week. */
+export function mondayOfWeek(week: string): string | undefined {
+  const m = ISO_WEEK.exec(week.trim());
+  if (!m) return undefined;
+  const n = Number(m[2]);
+  const monday = addDays(mondayOf(`${m[1]}-01-04`), (n - 1) * 7);
+  return n >= 1 && isoWeekOf(monday) === `${m[1]}-W${m[2]}` ? monday : undefined;
+}
+
+/** A date as people type it: `24-11-2026`, `24/11/2026`, `24.11.2026` (day first) or `2026-11-24`. */
+export function parseDay(text: string): string | undefined {
+  const t = text.trim();
+  if (isDay(t)) return t;
+  const m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t);
+  if (!m) return undefined;
+  const day = `${m[3]}-${(m[2] as string).padStart(2, '0')}-${(m[1] as string).padStart(2, '0')}`;
+  return isDay(day) ? day : undefined;
+}
