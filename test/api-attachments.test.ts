@@ -2,8 +2,9 @@
 // content, size limited), read back, served at the URL a message refers to, and uploaded by sync to a
 // counterparty, which receives the allowance with its own URL for the same bytes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_LIMIT, type AttachmentInfo } from '../main/api/attachments-api.ts';
+import { ATTACHMENT_LIMIT } from '../main/api/attachments-api.ts';
 import type { Draft } from '../main/store/drafts.ts';
+import type { AttachmentInfo } from '../shared/api/types.ts';
 import { type ApiServer, type EventStream, openEvents, startApiServer } from './support/management.ts';
 import { type Counterpart, startCounterparty, timecard } from './support/workbench.ts';
 

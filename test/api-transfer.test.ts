@@ -3,9 +3,9 @@
 // inbox, SETU writes show up in a resource's history and as change events.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportResult } from '../main/api/import.ts';
 import type { Draft } from '../main/store/drafts.ts';
 import type { Revision } from '../main/store/types.ts';
+import type { ImportResult } from '../shared/api/types.ts';
 import { family } from '../shared/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { type ApiServer, openEvents, startApiServer } from './support/management.ts';

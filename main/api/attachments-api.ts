@@ -4,27 +4,18 @@
 // The bytes travel raw, typed by Content-Type: the renderer has them in memory, and base64 would cost
 // a third more.
 import { randomUUID } from 'node:crypto';
+import type { AttachmentInfo } from '../../shared/api/types.ts';
 import { type AttachmentType, attachmentTypes, sniffAttachmentType } from '../../shared/file-types.ts';
 import { readBody } from '../server/body.ts';
 import { badRequest, HttpError, notFound } from '../server/http-error.ts';
 import type { StoredAttachment } from '../store/types.ts';
 import type { ApiCtx } from './context.ts';
-import { MiB, methodNotAllowed, sendJson } from './http.ts';
+import { MiB } from './http.ts';
+import { created, type RouteTable, SENT } from './routes.ts';
 
 /** Base64 makes an upload a third larger: 15 MiB still fits a SETU server's default 20 MiB limit. */
 export const ATTACHMENT_LIMIT = 15 * MiB;
 const FILENAME_LENGTH = 200;
-
-export interface AttachmentInfo {
-  id: string;
-  /** What a message refers to the file by. */
-  url: string;
-  mimeType: string;
-  filename: string | null;
-  size: number;
-  sha256: string;
-  createdAt: string;
-}
 
 const info = (a: StoredAttachment): AttachmentInfo => ({
   id: a.id,
@@ -97,18 +88,14 @@ function sendContent(ctx: ApiCtx, file: StoredAttachment): void {
   ctx.res.end(file.bytes);
 }
 
-/** Routes `/api/attachments[/<id>[/content]]`. */
-export async function handleAttachments(ctx: ApiCtx): Promise<void> {
-  const [, id, action, ...rest] = ctx.parts;
-  const method = ctx.req.method;
-  if (id === undefined) {
-    if (method !== 'POST') throw methodNotAllowed(['POST']);
-    const created = await create(ctx);
-    return sendJson(ctx.res, 201, created, { Location: `/api/attachments/${created.id}` });
-  }
-  if (rest.length > 0 || (action !== undefined && action !== 'content')) throw notFound();
-  if (method !== 'GET') throw methodNotAllowed(['GET']);
-  const file = requireAttachment(ctx, id);
-  if (action === 'content') return sendContent(ctx, file);
-  return sendJson(ctx.res, 200, info(file));
-}
+export const attachmentRoutes = {
+  'POST /attachments': async (ctx) => {
+    const stored = await create(ctx);
+    return created(stored, { Location: `/api/attachments/${stored.id}` });
+  },
+  'GET /attachments/:id': (ctx, { id }) => info(requireAttachment(ctx, id)),
+  'GET /attachments/:id/content': (ctx, { id }) => {
+    sendContent(ctx, requireAttachment(ctx, id));
+    return SENT;
+  },
+} satisfies Partial<RouteTable>;

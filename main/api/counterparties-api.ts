@@ -1,5 +1,6 @@
 // /api/counterparties: list (never the token, only whether one is set), add, edit, delete (refused
 // while messages for it are unsent) and "test connection" (connection-test.ts).
+import type { CustomerParty } from '../../shared/agency.ts';
 import type { Role } from '../../shared/registry.ts';
 import { badRequest, conflict, HttpError, notFound } from '../server/http-error.ts';
 import {
@@ -11,7 +12,8 @@ import {
 } from '../store/counterparties.ts';
 import { testConnection } from './connection-test.ts';
 import type { ApiCtx } from './context.ts';
-import { methodNotAllowed, readJsonObject, sendJson } from './http.ts';
+import { readJsonObject } from './http.ts';
+import { created, type RouteTable } from './routes.ts';
 
 /** What the API shows of a counterparty: the token stays in the store. */
 export const shownCounterparty = ({ token, ...rest }: Counterparty) => ({
@@ -51,12 +53,29 @@ function settings(input: Record<string, unknown>): CounterpartyPatch {
   if (versionHeader) patch.versionHeader = versionHeader;
   const format = oneOf(input, 'format', ['json', 'xml'] as const);
   if (format) patch.bodyFormat = format;
+  if (input.party !== undefined) patch.party = input.party === null ? undefined : customerParty(input.party);
   if (input.timeoutMs !== undefined) {
     if (!Number.isInteger(input.timeoutMs) || (input.timeoutMs as number) < 1)
       throw badRequest('timeoutMs', 'timeoutMs must be a positive whole number of milliseconds.');
     patch.timeoutMs = input.timeoutMs as number;
   }
   return patch;
+}
+
+const PARTY_FIELDS = ['name', 'kvk', 'btw', 'supplierNumber', 'customerNumber'] as const;
+
+/** A customer's details: words and numbers, each a string of reasonable length. */
+export function customerParty(value: unknown): CustomerParty {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('party', 'party must be an object with the customer’s name and numbers.');
+  const party: Record<string, string> = { name: '' };
+  for (const [key, v] of Object.entries(value)) {
+    if (!(PARTY_FIELDS as readonly string[]).includes(key))
+      throw badRequest('party', `party has no member ${key}; it takes ${PARTY_FIELDS.join(', ')}.`);
+    if (typeof v !== 'string' || v.length > 200) throw badRequest('party', `party.${key} must be text.`);
+    if (v.trim() !== '') party[key] = v.trim();
+  }
+  return party as unknown as CustomerParty;
 }
 
 /** The store's own checks (URL, families) are worded for the user: they become 400s. */
@@ -84,7 +103,7 @@ async function create(ctx: ApiCtx) {
     ctx.counterparties.add({ ...patch, name, role: patch.role as Role, baseUrl: patch.baseUrl as string }),
   );
   ctx.activity.emit({ type: 'counterparty', name: cp.name, op: 'create' });
-  sendJson(ctx.res, 201, shownCounterparty(cp));
+  return created(shownCounterparty(cp));
 }
 
 function requireCounterparty(ctx: ApiCtx, name: string): Counterparty {
@@ -93,40 +112,32 @@ function requireCounterparty(ctx: ApiCtx, name: string): Counterparty {
   return cp;
 }
 
-/** Routes `/api/counterparties[/<name>[/test]]`. */
-export async function handleCounterparties(ctx: ApiCtx): Promise<void> {
-  const [, name, action, ...rest] = ctx.parts;
-  const method = ctx.req.method;
-  if (name === undefined) {
-    if (method === 'GET') return sendJson(ctx.res, 200, ctx.counterparties.list().map(shownCounterparty));
-    if (method === 'POST') return create(ctx);
-    throw methodNotAllowed(['GET', 'POST']);
-  }
-  if (action === 'test' && rest.length === 0) {
-    if (method !== 'POST') throw methodNotAllowed(['POST']);
-    return sendJson(ctx.res, 200, await testConnection(requireCounterparty(ctx, name)));
-  }
-  if (action !== undefined) throw notFound();
-  if (method === 'GET') return sendJson(ctx.res, 200, shownCounterparty(requireCounterparty(ctx, name)));
-  if (method === 'PUT') {
-    const input = await readJsonObject(ctx.req);
-    if (input.name !== undefined && input.name !== name)
-      throw badRequest('name', 'A counterparty cannot be renamed: its outbox entries refer to the name.');
-    const cp = checked(() => ctx.counterparties.update(name, settings(input)));
-    if (!cp) throw notFound(`No counterparty named "${name}".`);
-    ctx.activity.emit({ type: 'counterparty', name, op: 'update' });
-    return sendJson(ctx.res, 200, shownCounterparty(cp));
-  }
-  if (method === 'DELETE') {
-    try {
-      if (!ctx.counterparties.remove(name)) throw notFound(`No counterparty named "${name}".`);
-    } catch (e) {
-      if (e instanceof CounterpartyInUse) throw conflict('unsent-entries', e.message);
-      throw e;
-    }
-    ctx.activity.emit({ type: 'counterparty', name, op: 'delete' });
-    ctx.res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
-    return;
-  }
-  throw methodNotAllowed(['GET', 'PUT', 'DELETE']);
+async function edit(ctx: ApiCtx, name: string) {
+  const input = await readJsonObject(ctx.req);
+  if (input.name !== undefined && input.name !== name)
+    throw badRequest('name', 'A counterparty cannot be renamed: its outbox entries refer to the name.');
+  const cp = checked(() => ctx.counterparties.update(name, settings(input)));
+  if (!cp) throw notFound(`No counterparty named "${name}".`);
+  ctx.activity.emit({ type: 'counterparty', name, op: 'update' });
+  return shownCounterparty(cp);
 }
+
+function remove(ctx: ApiCtx, name: string): undefined {
+  try {
+    if (!ctx.counterparties.remove(name)) throw notFound(`No counterparty named "${name}".`);
+  } catch (e) {
+    if (e instanceof CounterpartyInUse) throw conflict('unsent-entries', e.message);
+    throw e;
+  }
+  ctx.activity.emit({ type: 'counterparty', name, op: 'delete' });
+  return undefined;
+}
+
+export const counterpartyRoutes = {
+  'GET /counterparties': (ctx) => ctx.counterparties.list().map(shownCounterparty),
+  'POST /counterparties': (ctx) => create(ctx),
+  'GET /counterparties/:name': (ctx, { name }) => shownCounterparty(requireCounterparty(ctx, name)),
+  'PUT /counterparties/:name': (ctx, { name }) => edit(ctx, name),
+  'DELETE /counterparties/:name': (ctx, { name }) => remove(ctx, name),
+  'POST /counterparties/:name/test': (ctx, { name }) => testConnection(requireCounterparty(ctx, name)),
+} satisfies Partial<RouteTable>;

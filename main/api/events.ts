@@ -4,7 +4,7 @@
 // stays out of URLs and logs.
 import type { ServerResponse } from 'node:http';
 import type { ApiCtx } from './context.ts';
-import { methodNotAllowed } from './http.ts';
+import { SENT } from './routes.ts';
 
 // Proxies and idle timers drop silent connections; a comment line every so often keeps it open.
 const KEEP_ALIVE_MS = 15_000;
@@ -12,8 +12,7 @@ const KEEP_ALIVE_MS = 15_000;
 export class EventStreams {
   private readonly open = new Set<ServerResponse>();
 
-  handle(ctx: ApiCtx): void {
-    if (ctx.req.method !== 'GET') throw methodNotAllowed(['GET']);
+  handle(ctx: ApiCtx): typeof SENT {
     const { req, res } = ctx;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -33,6 +32,7 @@ export class EventStreams {
     };
     req.once('close', done);
     res.once('close', done);
+    return SENT;
   }
 
   /** Ends every stream: the HTTP server's close waits for open connections, and these never end. */

@@ -6,7 +6,7 @@ import { at, type Family } from '../../shared/registry.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { draftFamily } from './draft-content.ts';
-import { methodNotAllowed } from './http.ts';
+import { type RouteTable, SENT } from './routes.ts';
 
 function source(ctx: ApiCtx): { f: Family; version: string; body: Record<string, unknown>; id: string } {
   const q = ctx.url.searchParams;
@@ -44,8 +44,7 @@ function render(f: Family, version: string, body: Record<string, unknown>, forma
   }
 }
 
-export function handleExport(ctx: ApiCtx): void {
-  if (ctx.req.method !== 'GET') throw methodNotAllowed(['GET']);
+function sendExport(ctx: ApiCtx): typeof SENT {
   const { f, version, body, id } = source(ctx);
   const format = (ctx.url.searchParams.get('format') ?? (f.format === 'ubl' ? 'xml' : 'json')) as BodyFormat;
   if (format !== 'json' && format !== 'xml') throw badRequest('query', 'format must be json or xml.');
@@ -63,4 +62,7 @@ export function handleExport(ctx: ApiCtx): void {
     standardVersionId: version,
   });
   ctx.res.end(text);
+  return SENT;
 }
+
+export const exportRoutes = { 'GET /export': sendExport } satisfies Partial<RouteTable>;

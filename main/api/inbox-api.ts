@@ -1,13 +1,14 @@
 // GET /api/inbox (received messages, newest first, paged, by family) and
 // GET /api/resources/<collection...>/<id>[/history] (a stored message and its revisions).
+import type { InboxItem, MessageHistory, MessageView, Page } from '../../shared/api/types.ts';
 import { familyByName } from '../../shared/registry.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { describeDraft } from './draft-content.ts';
-import { intParam, methodNotAllowed, sendJson } from './http.ts';
+import { intParam } from './http.ts';
+import type { RouteTable } from './routes.ts';
 
-export function handleInbox(ctx: ApiCtx): void {
-  if (ctx.req.method !== 'GET') throw methodNotAllowed(['GET']);
+function inboxPage(ctx: ApiCtx): Page<InboxItem> {
   const name = ctx.url.searchParams.get('family');
   const f = name === null ? undefined : familyByName.get(name);
   if (name !== null && !f) throw badRequest('family', `Unknown family ${name}.`);
@@ -31,25 +32,26 @@ export function handleInbox(ctx: ApiCtx): void {
         : item.family;
     return { ...item, title };
   });
-  sendJson(ctx.res, 200, page.next ? { items, next: page.next } : { items });
+  return page.next ? { items, next: page.next } : { items };
 }
 
-/** `/api/resources/<collection...>/<id>` and `.../history`. */
-export function handleResource(ctx: ApiCtx): void {
-  if (ctx.req.method !== 'GET') throw methodNotAllowed(['GET']);
-  const rest = ctx.parts.slice(1);
-  const history = rest[rest.length - 1] === 'history';
-  if (history) rest.pop();
-  const id = rest.pop();
-  if (!id || rest.length === 0) throw notFound('Address a resource as /api/resources/<collection>/<id>.');
-  const { endpoint } = collectionOf(rest.join('/'));
-  if (!history) {
-    const resource = ctx.store.get(endpoint.path, id);
-    if (!resource) throw notFound(`No message ${id} in ${endpoint.path}.`);
-    sendJson(ctx.res, 200, resource);
-    return;
-  }
+function message(ctx: ApiCtx, collection: string, id: string): MessageView {
+  const { endpoint } = collectionOf(collection);
+  const resource = ctx.store.get(endpoint.path, id);
+  if (!resource) throw notFound(`No message ${id} in ${endpoint.path}.`);
+  const { bodyText: _, ...view } = resource;
+  return { ...view, body: resource.body };
+}
+
+function history(ctx: ApiCtx, collection: string, id: string): MessageHistory {
+  const { endpoint } = collectionOf(collection);
   const revisions = ctx.store.history(endpoint.path, id);
   if (revisions.length === 0) throw notFound(`No message ${id} in ${endpoint.path}.`);
-  sendJson(ctx.res, 200, { collection: endpoint.path, id, revisions });
+  return { collection: endpoint.path, id, revisions };
 }
+
+export const inboxRoutes = {
+  'GET /inbox': (ctx) => inboxPage(ctx),
+  'GET /resources/*collection/:id': (ctx, { collection, id }) => message(ctx, collection, id),
+  'GET /resources/*collection/:id/history': (ctx, { collection, id }) => history(ctx, collection, id),
+} satisfies Partial<RouteTable>;

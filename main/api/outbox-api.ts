@@ -7,7 +7,8 @@ import type { OutboxEntry, OutboxOperation, OutboxState } from '../store/outbox.
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { draftFamily } from './draft-content.ts';
-import { intParam, methodNotAllowed, readJsonObject, sendJson } from './http.ts';
+import { intParam, readJsonObject } from './http.ts';
+import { created, type RouteTable } from './routes.ts';
 
 const operations: OutboxOperation[] = ['submit', 'update', 'delete'];
 const states: OutboxState[] = ['queued', 'sending', 'sent', 'failed', 'blocked'];
@@ -125,35 +126,22 @@ function cancel(ctx: ApiCtx, id: number): void {
   ctx.activity.emit({ type: 'outbox', id, state: 'cancelled' });
 }
 
-/** Routes `/api/outbox[/counts|/<id>[/retry|/cancel]]`. */
-export async function handleOutbox(ctx: ApiCtx): Promise<void> {
-  const [, idText, action, ...rest] = ctx.parts;
-  const method = ctx.req.method;
-  if (idText === undefined) {
-    if (method === 'GET') return sendJson(ctx.res, 200, list(ctx));
-    if (method === 'POST') return sendJson(ctx.res, 201, listed(await enqueue(ctx)));
-    throw methodNotAllowed(['GET', 'POST']);
-  }
-  if (idText === 'counts' && action === undefined) {
-    if (method !== 'GET') throw methodNotAllowed(['GET']);
-    return sendJson(ctx.res, 200, ctx.outbox.counts(ctx.url.searchParams.get('counterparty') ?? undefined));
-  }
-  if (!/^\d+$/.test(idText) || rest.length > 0) throw notFound('Address an outbox entry by its number.');
-  const id = Number(idText);
-  if (action === undefined) {
-    if (method !== 'GET') throw methodNotAllowed(['GET']);
-    const entry = requireEntry(ctx, id);
-    return sendJson(ctx.res, 200, {
-      ...listed(entry),
-      standardVersion: entry.standardVersion,
-      body: entry.body,
-    });
-  }
-  if (method !== 'POST') throw methodNotAllowed(['POST']);
-  if (action === 'retry') return sendJson(ctx.res, 200, listed(retry(ctx, id)));
-  if (action === 'cancel') {
-    cancel(ctx, id);
-    return sendJson(ctx.res, 200, { id, state: 'cancelled' });
-  }
-  throw notFound();
+function entryId(text: string): number {
+  if (!/^\d+$/.test(text)) throw notFound('Address an outbox entry by its number.');
+  return Number(text);
 }
+
+export const outboxRoutes = {
+  'GET /outbox': (ctx) => list(ctx),
+  'POST /outbox': async (ctx) => created(listed(await enqueue(ctx))),
+  'GET /outbox/counts': (ctx) => ctx.outbox.counts(ctx.url.searchParams.get('counterparty') ?? undefined),
+  'GET /outbox/:id': (ctx, { id }) => {
+    const entry = requireEntry(ctx, entryId(id));
+    return { ...listed(entry), standardVersion: entry.standardVersion, body: entry.body };
+  },
+  'POST /outbox/:id/retry': (ctx, { id }) => listed(retry(ctx, entryId(id))),
+  'POST /outbox/:id/cancel': (ctx, { id }) => {
+    cancel(ctx, entryId(id));
+    return { id: entryId(id), state: 'cancelled' as const };
+  },
+} satisfies Partial<RouteTable>;

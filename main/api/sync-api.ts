@@ -3,12 +3,10 @@
 // whether a run is under way.
 import { badRequest, notFound } from '../server/http-error.ts';
 import type { ApiCtx } from './context.ts';
-import { methodNotAllowed, readJsonObject, sendJson } from './http.ts';
+import { readJsonObject } from './http.ts';
+import type { RouteTable } from './routes.ts';
 
-export async function handleSync(ctx: ApiCtx): Promise<void> {
-  if (ctx.parts.length > 1) throw notFound();
-  if (ctx.req.method === 'GET') return sendJson(ctx.res, 200, ctx.sync.status());
-  if (ctx.req.method !== 'POST') throw methodNotAllowed(['GET', 'POST']);
+async function start(ctx: ApiCtx) {
   // An empty body means "all": the UI's button sends nothing.
   const input =
     Number(ctx.req.headers['content-length'] ?? 0) > 0 || ctx.req.headers['transfer-encoding']
@@ -18,5 +16,10 @@ export async function handleSync(ctx: ApiCtx): Promise<void> {
   if (name !== undefined && typeof name !== 'string')
     throw badRequest('counterparty', 'counterparty must be the name of a counterparty.');
   if (name !== undefined && !ctx.counterparties.get(name)) throw notFound(`No counterparty named "${name}".`);
-  sendJson(ctx.res, 200, ctx.sync.start(name));
+  return ctx.sync.start(name);
 }
+
+export const syncRoutes = {
+  'GET /sync': (ctx) => ctx.sync.status(),
+  'POST /sync': (ctx) => start(ctx),
+} satisfies Partial<RouteTable>;

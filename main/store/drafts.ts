@@ -2,7 +2,10 @@
 // ones with their issues). The caller computes title, summary and issues; this module only stores them.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import type { Draft, DraftListItem } from '../../shared/api/types.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
+
+export type { Draft, DraftListItem };
 
 export interface DraftContent {
   family: string;
@@ -10,24 +13,6 @@ export interface DraftContent {
   body: Record<string, unknown>;
   title: string;
   summary: string;
-  issues: ValidationIssue[];
-}
-
-export interface DraftListItem {
-  id: string;
-  family: string;
-  version: string;
-  title: string;
-  summary: string;
-  issueCount: number;
-  /** 1 when created; every save adds one (autosave clients send it back to detect lost updates). */
-  revision: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Draft extends DraftListItem {
-  body: Record<string, unknown>;
   issues: ValidationIssue[];
 }
 

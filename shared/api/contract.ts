@@ -1,0 +1,155 @@
+// The management API's one contract: every route under /api/ by method and path, with what it takes
+// and answers. The server's route table (main/api/routes.ts) must hold a handler for each key, typed
+// by it; the renderer's client (renderer/api/client.ts) can only call these keys, with these types.
+import type { Agency, CustomerParty } from '../agency.ts';
+import type { PlacementInput } from '../placement-input.ts';
+import type { Role } from '../registry.ts';
+import type { WeekRow } from '../timecard/week-card.ts';
+import type {
+  AttachmentInfo,
+  ConnectionReport,
+  CounterpartyView,
+  Draft,
+  DraftListItem,
+  ImportResult,
+  InboxItem,
+  MessageHistory,
+  MessageView,
+  OutboxCounts,
+  OutboxEntryView,
+  OutboxItem,
+  OutboxOperation,
+  OutboxState,
+  Page,
+  PlacementImportResult,
+  PlacementSaved,
+  PlacementView,
+  QueueWeekResult,
+  SubmitMethod,
+  SyncRunInfo,
+  TypeName,
+  VersionHeader,
+  WeekRowView,
+  WeekView,
+} from './types.ts';
+
+/** A file the route answers (export, downloads); the client reads it as a Response. */
+export interface FileAnswer {
+  file: true;
+}
+
+type Paging = { limit?: number; cursor?: string };
+
+export interface CounterpartySettings {
+  role?: Role;
+  baseUrl?: string;
+  families?: string[];
+  /** The key the counterparty gave us; null removes it. */
+  token?: string | null;
+  submitMethod?: SubmitMethod;
+  versionHeader?: VersionHeader;
+  format?: 'json' | 'xml';
+  timeoutMs?: number;
+  party?: CustomerParty | null;
+}
+
+export interface Api {
+  'GET /drafts': { query: Paging & { family?: string; q?: string }; response: Page<DraftListItem> };
+  'POST /drafts': {
+    body: {
+      family?: string;
+      version?: string;
+      body?: Record<string, unknown>;
+      template?: boolean;
+      from?: { draft: string } | { collection: string; id: string };
+    };
+    response: Draft;
+  };
+  'GET /drafts/:id': { response: Draft };
+  'PUT /drafts/:id': {
+    body: { family?: string; version?: string; body: Record<string, unknown>; revision?: number };
+    response: Draft;
+  };
+  'DELETE /drafts/:id': { response: undefined };
+  'POST /drafts/:id/duplicate': { response: Draft };
+
+  'POST /import': {
+    query: { as?: 'draft' | 'received'; filename?: string };
+    body: { filename: string; content: string }[];
+    response: { results: ImportResult[] };
+  };
+  'GET /export': {
+    query: { draft?: string; collection?: string; id?: string; format?: 'json' | 'xml' };
+    response: FileAnswer;
+  };
+
+  'GET /inbox': { query: Paging & { family?: string }; response: Page<InboxItem> };
+  'GET /resources/*collection/:id': { response: MessageView };
+  'GET /resources/*collection/:id/history': { response: MessageHistory };
+
+  'POST /attachments': { query: { filename?: string }; body: Blob; response: AttachmentInfo };
+  'GET /attachments/:id': { response: AttachmentInfo };
+  'GET /attachments/:id/content': { response: FileAnswer };
+
+  'GET /counterparties': { response: CounterpartyView[] };
+  'POST /counterparties': { body: CounterpartySettings & { name: string }; response: CounterpartyView };
+  'GET /counterparties/:name': { response: CounterpartyView };
+  'PUT /counterparties/:name': { body: CounterpartySettings; response: CounterpartyView };
+  'DELETE /counterparties/:name': { response: undefined };
+  'POST /counterparties/:name/test': { response: ConnectionReport };
+
+  'GET /outbox': {
+    query: Paging & { counterparty?: string; state?: OutboxState };
+    response: Page<OutboxItem>;
+  };
+  'POST /outbox': {
+    body: {
+      counterparty: string;
+      draft?: string;
+      message?: { collection: string; id: string };
+      operation?: OutboxOperation;
+      resourceId?: string;
+    };
+    response: OutboxItem;
+  };
+  'GET /outbox/counts': { query: { counterparty?: string }; response: OutboxCounts };
+  'GET /outbox/:id': { response: OutboxEntryView };
+  'POST /outbox/:id/retry': { response: OutboxItem };
+  'POST /outbox/:id/cancel': { response: { id: number; state: 'cancelled' } };
+
+  'GET /sync': { response: { running: boolean; runs: SyncRunInfo[] } };
+  'POST /sync': { body: { counterparty?: string }; response: { runId: string; joined: boolean } };
+
+  'GET /events': { response: FileAnswer };
+
+  'GET /agency': { response: Agency };
+  'PUT /agency': { body: Agency; response: Agency };
+  'GET /types': { response: TypeName[] };
+  'PUT /types': { body: TypeName[]; response: TypeName[] };
+
+  'GET /placements': {
+    query: Paging & { q?: string; customer?: string; from?: string; to?: string; ended?: 'include' | 'only' };
+    response: Page<PlacementView>;
+  };
+  'POST /placements': { body: PlacementInput; response: PlacementSaved };
+  'GET /placements/template': { query: { language?: 'nl' | 'en' }; response: FileAnswer };
+  'POST /placements/import': { query: { filename?: string }; body: Blob; response: PlacementImportResult };
+  'GET /placements/:id': { response: PlacementView };
+  'PUT /placements/:id': { body: PlacementInput; response: PlacementSaved };
+
+  'GET /weeks/:week': { query: { customer?: string }; response: WeekView };
+  'PUT /weeks/:week/rows/:placement': { body: WeekRow; response: WeekRowView };
+  'GET /weeks/:week/rows/:placement/previous': { response: { week: string; row: WeekRow } };
+  'POST /weeks/:week/queue': { body: { placements?: string[] }; response: QueueWeekResult };
+}
+
+export type RouteKey = keyof Api;
+
+type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
+type ParamName<S> = S extends `:${infer N}` ? N : S extends `*${infer N}` ? N : never;
+
+/** The path parameters a route key names (`:id`, `*collection`). */
+export type Params<K extends RouteKey> = { [N in ParamName<Segments<K>>]: string };
+export type Query<K extends RouteKey> = Api[K] extends { query: infer Q } ? Q : Record<string, never>;
+export type Body<K extends RouteKey> = Api[K] extends { body: infer B } ? B : undefined;
+export type Answer<K extends RouteKey> = Api[K]['response'];

@@ -1,0 +1,230 @@
+// What the management API answers, as the renderer and the CLI read it. The server's handlers are
+// typed by the same declarations (contract.ts), so a change to an answer is a type error on both sides.
+import type { CustomerParty } from '../agency.ts';
+import type { OutboxOperation, OutboxState } from '../api-events.ts';
+import type { Placement } from '../placement.ts';
+import type { Role } from '../registry.ts';
+import type { WeekRow } from '../timecard/week-card.ts';
+import type { ValidationIssue } from '../validation-errors.ts';
+
+export type { OutboxOperation, OutboxState, ValidationIssue };
+
+/** A page of a list; `next` is the cursor of the following page, absent on the last. */
+export interface Page<T> {
+  items: T[];
+  next?: string;
+}
+
+export interface DraftListItem {
+  id: string;
+  family: string;
+  version: string;
+  title: string;
+  summary: string;
+  issueCount: number;
+  /** 1 when created; every save adds one (autosave clients send it back to detect lost updates). */
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Draft extends DraftListItem {
+  body: Record<string, unknown>;
+  issues: ValidationIssue[];
+}
+
+export interface InboxItem {
+  collection: string;
+  id: string;
+  family: string;
+  owner: string;
+  revision: number;
+  standardVersion: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A stored message, as received or imported. */
+export interface MessageView {
+  collection: string;
+  id: string;
+  family: string;
+  owner: string;
+  revision: number;
+  body: Record<string, unknown>;
+  standardVersion: string;
+  deleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Revision {
+  revision: number;
+  op: 'create' | 'update' | 'delete';
+  body: Record<string, unknown>;
+  standardVersion: string;
+  owner: string;
+  at: string;
+}
+
+export interface MessageHistory {
+  collection: string;
+  id: string;
+  revisions: Revision[];
+}
+
+export interface AttachmentInfo {
+  id: string;
+  /** What a message refers to the file by. */
+  url: string;
+  mimeType: string;
+  filename: string | null;
+  size: number;
+  sha256: string;
+  createdAt: string;
+}
+
+export type ImportResult = { filename: string } & (
+  | { ok: true; draft: { id: string; family: string; version: string; issues: ValidationIssue[] } }
+  | { ok: true; resource: { collection: string; id: string; family: string; version: string } }
+  | { ok: false; error: { code: string; message: string }; issues: ValidationIssue[] }
+);
+
+export type SubmitMethod = 'PUT' | 'POST';
+export type VersionHeader = 'standardVersionId' | 'setuVersionId';
+
+/** A counterparty's settings; its token is never answered, only whether one is set. */
+export interface CounterpartyView {
+  name: string;
+  /** The role the counterparty's back office implements. */
+  role: Role;
+  /** Message families it accepts. */
+  families: string[];
+  baseUrl: string;
+  submitMethod: SubmitMethod;
+  versionHeader: VersionHeader;
+  bodyFormat: 'json' | 'xml';
+  timeoutMs: number;
+  /** The customer's details, for a counterparty that is a customer's back office. */
+  party?: CustomerParty;
+  hasToken: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConnectionReport {
+  reachable: boolean;
+  /** The status of GET <base URL>/health (any status means the counterparty answered). */
+  status: number | null;
+  latencyMs: number;
+  /** False for 401/403 to an authenticated request, true for any other answer, null when unreachable. */
+  keyAccepted: boolean | null;
+  keyStatus: number | null;
+  hasToken: boolean;
+  /** Why it was unreachable. */
+  error?: string;
+}
+
+/** An outbox entry as lists show it: everything but the message. */
+export interface OutboxItem {
+  id: number;
+  resourceId: string;
+  family: string;
+  /** The family and the document's identifier, as drafts are titled. */
+  title: string;
+  path: string;
+  counterparty: string;
+  operation: OutboxOperation;
+  state: OutboxState;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OutboxEntryView extends OutboxItem {
+  standardVersion: string;
+  body: string;
+}
+
+export type OutboxCounts = Record<OutboxState, number>;
+
+export interface SyncRunInfo {
+  runId: string;
+  /** The counterparty the run sends to; absent: all of them. */
+  counterparty?: string;
+  startedAt: string;
+}
+
+/** A placement with what lists show of its state. */
+export interface PlacementView extends Placement {
+  /** Runs today: started, not ended, not withdrawn. */
+  active: boolean;
+  /** The Assignment draft's problems, where the placement's Assignment is a draft. */
+  issues: ValidationIssue[];
+}
+
+export interface PlacementSaved {
+  placement: PlacementView;
+  /** The Assignment drafted for it, and its outbox entry when it could be queued to the customer. */
+  assignment: { draftId: string; issues: ValidationIssue[]; queued?: OutboxItem; notQueued?: string };
+}
+
+export interface PlacementImportResult {
+  created: number;
+  updated: number;
+  placements: PlacementSaved[];
+}
+
+/**
+ * Where a week's timecard for a placement is, in words the row shows: `empty` (no hours), `draft`
+ * (ready to queue), `problem` (issues), `queued` (waiting to be sent), `sent`, `rejected` (the
+ * customer's reason in `error`).
+ */
+export type CardState = 'empty' | 'draft' | 'problem' | 'queued' | 'sent' | 'rejected';
+
+export interface WeekRowView {
+  placement: PlacementView;
+  row: WeekRow;
+  state: CardState;
+  /** The timecard draft, once one exists. */
+  draftId?: string;
+  revision?: number;
+  issues: ValidationIssue[];
+  /** The customer's answer to a rejected card, or why a queued card waits. */
+  error?: string;
+  /** Sent before, and changed since: queuing it sends an update of the same resource. */
+  changedSinceSent: boolean;
+}
+
+export interface WeekView {
+  /** `2026-W48`. */
+  week: string;
+  monday: string;
+  rows: WeekRowView[];
+}
+
+export interface QueueWeekResult {
+  queued: number;
+  /**
+   * Rows not queued, and why: no hours (`empty`, listed only when the row was asked for by name), sent
+   * or queued as it is (`already-queued`), validation `problem`s, no counterparty (`no-customer`), or
+   * a counterparty that does not take timecards (`not-accepted`).
+   */
+  skipped: {
+    placementId: string;
+    reason: 'empty' | 'already-queued' | 'problem' | 'no-customer' | 'not-accepted';
+  }[];
+  rows: WeekRowView[];
+}
+
+/** An hour or allowance type with its name in both languages; `code` is what messages carry. */
+export interface TypeName {
+  kind: 'hours' | 'allowance';
+  code: string;
+  nl: string;
+  en: string;
+}
