@@ -7,7 +7,8 @@ export type OutboxOperation = 'submit' | 'update' | 'delete';
 /** What the exchange server and the drafts API wrote. */
 export type Change =
   | { type: 'draft'; id: string; op: 'create' | 'update' | 'delete' }
-  | { type: 'resource'; collection: string; id: string };
+  | { type: 'resource'; collection: string; id: string }
+  | { type: 'placement'; id: string };
 
 /** Counterparties, outbox entries and sync runs. */
 export type Activity =
@@ -34,3 +35,8 @@ export type Activity =
     };
 
 export type ApiEvent = Change | Activity;
+
+const changeTypes = new Set<ApiEvent['type']>(['draft', 'resource', 'placement']);
+
+/** Whether an event is a change to stored data (the exchange server's kind) rather than activity. */
+export const isChange = (event: ApiEvent): event is Change => changeTypes.has(event.type);

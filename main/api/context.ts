@@ -1,6 +1,7 @@
 // What a management API handler gets, and where a collection path leads in the registry.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Endpoint, type Family, families } from '../../shared/registry.ts';
+import type { Desk } from '../placements/desk.ts';
 import type { ChangeEvents } from '../server/changes.ts';
 import { notFound } from '../server/http-error.ts';
 import type { Counterparties } from '../store/counterparties.ts';
@@ -15,8 +16,6 @@ export interface ApiCtx {
   req: IncomingMessage;
   res: ServerResponse;
   url: URL;
-  /** Path segments after `/api/`, percent-decoded. */
-  parts: string[];
   store: Store;
   drafts: Drafts;
   inbox: Inbox;
@@ -26,6 +25,8 @@ export interface ApiCtx {
   /** Outbox and sync events, streamed beside `events`. */
   activity: ActivityEvents;
   sync: SyncRuns;
+  /** Placements, weeks and settings (main/placements/), on the same connection as `drafts`. */
+  desk: Desk;
 }
 
 const byPath = new Map<string, { family: Family; endpoint: Endpoint }>();

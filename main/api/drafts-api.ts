@@ -2,11 +2,13 @@
 // partial and invalid bodies are stored and answered with their issues), get, list, delete, duplicate.
 import { familyByName } from '../../shared/registry.ts';
 import { startingPoint } from '../../shared/template.ts';
-import { badRequest, conflict, HttpError, notFound } from '../server/http-error.ts';
+import { followAssignmentDraft } from '../placements/service.ts';
+import { badRequest, conflict, notFound } from '../server/http-error.ts';
 import { type Draft, DraftRevisionConflict } from '../store/drafts.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { describeDraft, draftFamily, draftVersion } from './draft-content.ts';
-import { intParam, methodNotAllowed, readJsonObject, sendJson } from './http.ts';
+import { intParam, readJsonObject } from './http.ts';
+import { created, type RouteTable } from './routes.ts';
 
 const object = (value: unknown, what: string): Record<string, unknown> => {
   if (value === null || typeof value !== 'object' || Array.isArray(value))
@@ -53,6 +55,7 @@ function create(ctx: ApiCtx, input: Record<string, unknown>): Draft {
   const { f, version, body } = origin(ctx, input);
   const draft = ctx.drafts.create(describeDraft(f, version, body));
   ctx.events.emit({ type: 'draft', id: draft.id, op: 'create' });
+  followAssignmentDraft(ctx.desk, draft);
   return draft;
 }
 
@@ -69,6 +72,7 @@ async function save(ctx: ApiCtx, id: string): Promise<Draft> {
     const saved = ctx.drafts.save(id, describeDraft(f, version, body), revision as number | undefined);
     if (!saved) throw notFound(`No draft ${id}.`);
     ctx.events.emit({ type: 'draft', id, op: 'update' });
+    followAssignmentDraft(ctx.desk, saved);
     return saved;
   } catch (e) {
     if (e instanceof DraftRevisionConflict) throw conflict('revision', e.message);
@@ -93,29 +97,15 @@ function list(ctx: ApiCtx) {
   }
 }
 
-/** Routes `/api/drafts[/<id>[/duplicate]]`. */
-export async function handleDrafts(ctx: ApiCtx): Promise<void> {
-  const [, id, action, ...rest] = ctx.parts;
-  const method = ctx.req.method;
-  if (id === undefined) {
-    if (method === 'GET') return sendJson(ctx.res, 200, list(ctx));
-    if (method === 'POST') return sendJson(ctx.res, 201, create(ctx, await readJsonObject(ctx.req)));
-    throw methodNotAllowed(['GET', 'POST']);
-  }
-  if (action === 'duplicate' && rest.length === 0) {
-    if (method !== 'POST') throw methodNotAllowed(['POST']);
-    return sendJson(ctx.res, 201, create(ctx, { from: { draft: id } }));
-  }
-  if (action !== undefined) throw notFound();
-  if (method === 'GET') return sendJson(ctx.res, 200, requireDraft(ctx, id));
-  if (method === 'PUT') return sendJson(ctx.res, 200, await save(ctx, id));
-  if (method === 'DELETE') {
+export const draftRoutes = {
+  'GET /drafts': (ctx) => list(ctx),
+  'POST /drafts': async (ctx) => created(create(ctx, await readJsonObject(ctx.req))),
+  'GET /drafts/:id': (ctx, { id }) => requireDraft(ctx, id),
+  'PUT /drafts/:id': (ctx, { id }) => save(ctx, id),
+  'DELETE /drafts/:id': (ctx, { id }) => {
     if (!ctx.drafts.delete(id)) throw notFound(`No draft ${id}.`);
     ctx.events.emit({ type: 'draft', id, op: 'delete' });
-    ctx.res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
-    return;
-  }
-  throw new HttpError(405, 'method-not-allowed', 'Use GET, PUT or DELETE on a draft.', [], {
-    Allow: 'GET, PUT, DELETE',
-  });
-}
+    return undefined;
+  },
+  'POST /drafts/:id/duplicate': (ctx, { id }) => created(create(ctx, { from: { draft: id } })),
+} satisfies Partial<RouteTable>;

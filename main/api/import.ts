@@ -2,17 +2,20 @@
 // drafts (default, kept even with issues) or received messages (`?as=received`: stored as resources
 // under their collection with a fresh id and owner 'import'; only valid messages). One result per file.
 import { randomUUID } from 'node:crypto';
+import type { ImportResult } from '../../shared/api/types.ts';
 import { type InvoiceView, invoiceDocumentId } from '../../shared/invoice.ts';
 import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
 import { endpointIssues } from '../../shared/validate.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
 import { XmlInputError } from '../../shared/xml-reader.ts';
+import { followAssignmentDraft } from '../placements/service.ts';
 import { badRequest, HttpError } from '../server/http-error.ts';
 import { documentKey, referenceKeys } from '../server/resource-rules.ts';
 import { StoreConflict } from '../store/types.ts';
 import type { ApiCtx } from './context.ts';
 import { describeDraft } from './draft-content.ts';
-import { MiB, methodNotAllowed, parseBody, readText, sendJson } from './http.ts';
+import { MiB, parseBody, readText } from './http.ts';
+import type { RouteTable } from './routes.ts';
 
 export const IMPORT_OWNER = 'import';
 
@@ -20,12 +23,6 @@ interface ImportFile {
   filename: string;
   content: string;
 }
-
-export type ImportResult = { filename: string } & (
-  | { ok: true; draft: { id: string; family: string; version: string; issues: ValidationIssue[] } }
-  | { ok: true; resource: { collection: string; id: string; family: string; version: string } }
-  | { ok: false; error: { code: string; message: string }; issues: ValidationIssue[] }
-);
 
 const failed = (filename: string, code: string, message: string, issues: ValidationIssue[] = []) =>
   ({ filename, ok: false, error: { code, message }, issues }) as const;
@@ -71,6 +68,7 @@ const bodyOf = (m: ReadMessage) => (m.family.format === 'ubl' ? { xml: m.source 
 function asDraft(ctx: ApiCtx, file: ImportFile, m: ReadMessage): ImportResult {
   const draft = ctx.drafts.create(describeDraft(m.family, m.version, bodyOf(m)));
   ctx.events.emit({ type: 'draft', id: draft.id, op: 'create' });
+  followAssignmentDraft(ctx.desk, draft);
   const { id, family, version, issues } = draft;
   return { filename: file.filename, ok: true, draft: { id, family, version, issues } };
 }
@@ -112,8 +110,7 @@ async function asReceived(ctx: ApiCtx, file: ImportFile, m: ReadMessage): Promis
   };
 }
 
-export async function handleImport(ctx: ApiCtx): Promise<void> {
-  if (ctx.req.method !== 'POST') throw methodNotAllowed(['POST']);
+async function importFiles(ctx: ApiCtx): Promise<{ results: ImportResult[] }> {
   const as = ctx.url.searchParams.get('as') ?? 'draft';
   if (as !== 'draft' && as !== 'received') throw badRequest('query', 'as must be draft or received.');
   const files = filesOf(ctx, await readText(ctx.req, 50 * MiB));
@@ -125,5 +122,7 @@ export async function handleImport(ctx: ApiCtx): Promise<void> {
       return as === 'draft' ? asDraft(ctx, file, m) : asReceived(ctx, file, m);
     }),
   );
-  sendJson(ctx.res, 200, { results });
+  return { results };
 }
+
+export const importRoutes = { 'POST /import': importFiles } satisfies Partial<RouteTable>;

@@ -3,8 +3,10 @@
 // token. See guard.ts for who may call.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Database from 'better-sqlite3';
+import { isChange } from '../../shared/api-events.ts';
+import { openDesk } from '../placements/desk.ts';
 import type { ChangeEvents } from '../server/changes.ts';
-import { HttpError, notFound } from '../server/http-error.ts';
+import { HttpError } from '../server/http-error.ts';
 import { Counterparties } from '../store/counterparties.ts';
 import { Drafts } from '../store/drafts.ts';
 import { Inbox } from '../store/inbox.ts';
@@ -13,18 +15,19 @@ import type { Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
 import { ActivityEvents } from './activity.ts';
-import { handleAttachments } from './attachments-api.ts';
-import type { ApiCtx } from './context.ts';
-import { handleCounterparties } from './counterparties-api.ts';
-import { handleDrafts } from './drafts-api.ts';
+import { attachmentRoutes } from './attachments-api.ts';
+import { counterpartyRoutes } from './counterparties-api.ts';
+import { draftRoutes } from './drafts-api.ts';
 import { EventStreams } from './events.ts';
-import { handleExport } from './export.ts';
+import { exportRoutes } from './export.ts';
 import { guard } from './guard.ts';
 import { sendApiError } from './http.ts';
-import { handleImport } from './import.ts';
-import { handleInbox, handleResource } from './inbox-api.ts';
-import { handleOutbox } from './outbox-api.ts';
-import { handleSync } from './sync-api.ts';
+import { importRoutes } from './import.ts';
+import { inboxRoutes } from './inbox-api.ts';
+import { outboxRoutes } from './outbox-api.ts';
+import { placementRoutes } from './placements-api.ts';
+import { router } from './routes.ts';
+import { syncRoutes } from './sync-api.ts';
 import { SyncRuns } from './sync-runs.ts';
 import { type UiHandler, uiFiles } from './ui-files.ts';
 
@@ -60,33 +63,25 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
   const activity = new ActivityEvents();
   const sync = new SyncRuns(outbox, activity, counterparties, options.sync);
   const ui: UiHandler = uiFiles(options.uiDir);
+  const desk = openDesk(
+    options.db,
+    counterparties,
+    (event) => (isChange(event) ? options.events.emit(event) : activity.emit(event)),
+    { drafts, outbox },
+  );
 
-  async function route(ctx: ApiCtx): Promise<void> {
-    switch (ctx.parts[0]) {
-      case 'drafts':
-        return handleDrafts(ctx);
-      case 'import':
-        return handleImport(ctx);
-      case 'export':
-        return handleExport(ctx);
-      case 'inbox':
-        return handleInbox(ctx);
-      case 'resources':
-        return handleResource(ctx);
-      case 'attachments':
-        return handleAttachments(ctx);
-      case 'counterparties':
-        return handleCounterparties(ctx);
-      case 'outbox':
-        return handleOutbox(ctx);
-      case 'sync':
-        return handleSync(ctx);
-      case 'events':
-        return streams.handle(ctx);
-      default:
-        throw notFound('No management operation at this path.');
-    }
-  }
+  const route = router({
+    ...draftRoutes,
+    ...importRoutes,
+    ...exportRoutes,
+    ...inboxRoutes,
+    ...attachmentRoutes,
+    ...counterpartyRoutes,
+    ...outboxRoutes,
+    ...syncRoutes,
+    ...placementRoutes,
+    'GET /events': (ctx) => streams.handle(ctx),
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
@@ -107,20 +102,23 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
       } catch {
         throw new HttpError(400, 'path', 'The path is not validly percent-encoded.');
       }
-      await route({
-        req,
-        res,
-        url,
+      await route(
+        {
+          req,
+          res,
+          url,
+          store: options.store,
+          drafts,
+          inbox,
+          events: options.events,
+          counterparties,
+          outbox,
+          activity,
+          sync,
+          desk,
+        },
         parts,
-        store: options.store,
-        drafts,
-        inbox,
-        events: options.events,
-        counterparties,
-        outbox,
-        activity,
-        sync,
-      });
+      );
     } catch (e) {
       if (!(e instanceof HttpError)) console.error(`${req.method} ${req.url}:`, e);
       sendApiError(

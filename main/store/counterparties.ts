@@ -4,6 +4,7 @@
 // (secrets.ts).
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import type { CustomerParty } from '../../shared/agency.ts';
 import { families, type Role, roleFamilies } from '../../shared/registry.ts';
 import { headlessSecrets, Secrets, UnreadableSecret } from './secrets.ts';
 
@@ -25,6 +26,8 @@ export interface Counterparty {
   versionHeader: VersionHeader;
   bodyFormat: 'json' | 'xml';
   timeoutMs: number;
+  /** The customer's details, for the back office of a customer. */
+  party?: CustomerParty;
   createdAt: string;
   updatedAt: string;
 }
@@ -42,6 +45,7 @@ interface Row {
   version_header: VersionHeader;
   body_format: 'json' | 'xml';
   timeout_ms: number;
+  party: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -83,6 +87,7 @@ function toRow(input: NewCounterparty) {
     versionHeader: input.versionHeader ?? 'standardVersionId',
     bodyFormat: input.bodyFormat ?? 'json',
     timeoutMs: input.timeoutMs ?? 30_000,
+    party: input.party ? JSON.stringify(input.party) : null,
   };
 }
 
@@ -99,6 +104,7 @@ const toCounterparty = (r: Row, token: string | null): Counterparty => ({
   versionHeader: r.version_header,
   bodyFormat: r.body_format,
   timeoutMs: r.timeout_ms,
+  ...(r.party ? { party: JSON.parse(r.party) as CustomerParty } : {}),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -118,7 +124,7 @@ export class Counterparties {
       update: db.prepare(
         `UPDATE counterparties SET role = @role, families = @families, base_url = @baseUrl, token = @token,
            submit_method = @submitMethod, version_header = @versionHeader, body_format = @bodyFormat,
-           timeout_ms = @timeoutMs, updated_at = @at WHERE name = @name`,
+           timeout_ms = @timeoutMs, party = @party, updated_at = @at WHERE name = @name`,
       ),
       unsent: db.prepare<[string], { n: number }>(
         "SELECT COUNT(*) AS n FROM outbox WHERE counterparty = ? AND state <> 'sent'",
@@ -128,9 +134,9 @@ export class Counterparties {
       delete: db.prepare<[string]>('DELETE FROM counterparties WHERE name = ?'),
       insert: db.prepare(
         `INSERT INTO counterparties (name, role, families, base_url, token, submit_method, version_header,
-           body_format, timeout_ms, created_at, updated_at)
+           body_format, timeout_ms, party, created_at, updated_at)
          VALUES (@name, @role, @families, @baseUrl, @token, @submitMethod, @versionHeader, @bodyFormat,
-           @timeoutMs, @at, @at)`,
+           @timeoutMs, @party, @at, @at)`,
       ),
       tokens: db.prepare<[], { name: string; token: string }>(
         'SELECT name, token FROM counterparties WHERE token IS NOT NULL',

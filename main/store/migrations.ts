@@ -192,6 +192,57 @@ INSERT INTO outbox_bodies (id, body) SELECT id, body FROM outbox;
 ALTER TABLE outbox DROP COLUMN body;
 `;
 
+// Placements (DESIGN §11) and the week's timecards. A placement's Assignment-derived fields and its
+// own fields are kept as JSON in `fields`; the columns beside it are what lists search and the week
+// selects by. A week card ties a placement's ISO week (`2026-W48`, which sorts as time does) to its
+// timecard draft, so "the last earlier timecard" is one seek on the primary key however old it is.
+const placements = `
+CREATE TABLE settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- The customer's party data on the counterparty that is its back office (JSON).
+ALTER TABLE counterparties ADD COLUMN party TEXT;
+
+CREATE TABLE placements (
+  id TEXT PRIMARY KEY,
+  fields TEXT NOT NULL,
+  worker_name TEXT NOT NULL,
+  counterparty TEXT NOT NULL,
+  assignment_id TEXT NOT NULL UNIQUE,
+  start_date TEXT NOT NULL,
+  end_date TEXT,
+  withdrawn INTEGER NOT NULL DEFAULT 0 CHECK (withdrawn IN (0, 1)),
+  source_kind TEXT NOT NULL CHECK (source_kind IN ('draft', 'message')),
+  source_id TEXT NOT NULL,
+  source_collection TEXT,
+  source_revision INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX placements_source ON placements (source_kind, source_id);
+CREATE INDEX placements_start ON placements (start_date);
+
+CREATE TABLE week_cards (
+  placement TEXT NOT NULL REFERENCES placements (id) ON DELETE CASCADE,
+  week TEXT NOT NULL,
+  draft TEXT NOT NULL REFERENCES drafts (id) ON DELETE CASCADE,
+  -- The draft's revision when it was last queued, and the outbox entry that took it.
+  queued_revision INTEGER,
+  outbox_entry INTEGER,
+  PRIMARY KEY (placement, week)
+) WITHOUT ROWID;
+CREATE INDEX week_cards_draft ON week_cards (draft);
+
+-- How far a projection (placements from stored Assignments) has read the revisions, by their rowid.
+CREATE TABLE projections (
+  name TEXT PRIMARY KEY,
+  position INTEGER NOT NULL
+) WITHOUT ROWID;
+`;
+
 export const migrations: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'counterparties-outbox', sql: outbox },
@@ -203,4 +254,5 @@ export const migrations: readonly Migration[] = [
     sql: 'ALTER TABLE outbox ADD COLUMN claimed_by TEXT;\nALTER TABLE outbox ADD COLUMN claim_until TEXT;\n',
   },
   { id: 5, name: 'outbox-bodies', sql: outboxBodies },
+  { id: 6, name: 'placements', sql: placements },
 ];

@@ -1,0 +1,216 @@
+// /api/agency (My agency), /api/types (names of hour and allowance types), /api/placements (list,
+// add, edit, the spreadsheet template and import) and /api/weeks (the week page). The work itself is
+// in main/placements/; these handlers check what comes in and answer what the contract says.
+import type { Agency } from '../../shared/agency.ts';
+import type { PlacementImportResult, TypeName } from '../../shared/api/types.ts';
+import { today } from '../../shared/calendar.ts';
+import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
+import type { Rate } from '../../shared/placement.ts';
+import { placementTemplate } from '../../shared/placement-csv.ts';
+import type { PlacementInput } from '../../shared/placement-input.ts';
+import { catchUp } from '../placements/projection.ts';
+import { importSheet, requirePlacement, savePlacement, view } from '../placements/service.ts';
+import { checkRow, previousWeek, queueWeek, saveRow, weekView } from '../placements/week.ts';
+import { readBody } from '../server/body.ts';
+import { badRequest, notFound } from '../server/http-error.ts';
+import type { ApiCtx } from './context.ts';
+import { customerParty } from './counterparties-api.ts';
+import { intParam, MiB, parseBody, readJsonObject, readText } from './http.ts';
+import { created, type RouteTable, SENT } from './routes.ts';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function agency(input: Record<string, unknown>): Agency {
+  const { supplierNumber: _s, customerNumber: _c, ...party } = customerParty(input);
+  return party;
+}
+
+async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
+  const list = parseBody(await readText(ctx.req, MiB));
+  if (!Array.isArray(list)) throw badRequest('shape', 'Send the list of types as a JSON array.');
+  const seen = new Set<string>();
+  return list.map((t, i) => {
+    const ok =
+      isRecord(t) &&
+      (t.kind === 'hours' || t.kind === 'allowance') &&
+      [t.code, t.nl, t.en].every((s) => typeof s === 'string' && s.length <= 100) &&
+      String(t.code).trim() !== '';
+    if (!ok)
+      throw badRequest('types', `Type ${i + 1} needs a kind (hours or allowance), a code and two names.`);
+    const key = `${t.kind} ${String(t.code).trim()}`;
+    if (seen.has(key)) throw badRequest('types', `Code ${String(t.code).trim()} is listed twice.`);
+    seen.add(key);
+    return {
+      kind: t.kind,
+      code: String(t.code).trim(),
+      nl: String(t.nl).trim(),
+      en: String(t.en).trim(),
+    } as TypeName;
+  });
+}
+
+const text = (v: unknown, what: string, max = 200): string | undefined => {
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string' || v.length > max) throw badRequest('placement', `${what} must be text.`);
+  return v;
+};
+
+const day = (v: unknown, what: string): string | undefined => {
+  const t = text(v, what);
+  if (t !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(t))
+    throw badRequest('placement', `${what} must be a date.`);
+  return t;
+};
+
+function rates(value: unknown): Rate[] {
+  if (!Array.isArray(value)) throw badRequest('placement', 'rates must be a list.');
+  return value.map((r, i) => {
+    const num = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+    if (
+      !isRecord(r) ||
+      (r.kind !== 'hours' && r.kind !== 'allowance') ||
+      typeof r.code !== 'string' ||
+      r.code.trim() === '' ||
+      !num(r.amount) ||
+      (r.multiplier !== undefined && !num(r.multiplier))
+    )
+      throw badRequest('placement', `Rate ${i + 1} needs a kind, a code and an amount.`);
+    return {
+      kind: r.kind,
+      code: r.code.trim(),
+      ...(typeof r.name === 'string' && r.name.trim() ? { name: r.name.trim() } : {}),
+      amount: r.amount as number,
+      ...(r.multiplier !== undefined ? { multiplier: r.multiplier as number } : {}),
+      toBeBilled: r.toBeBilled !== false,
+      toBePaid: r.toBePaid !== false,
+    };
+  });
+}
+
+/** A placement as the form sends it, with each member checked for its kind. */
+async function placementInput(ctx: ApiCtx): Promise<PlacementInput> {
+  const b = await readJsonObject(ctx.req);
+  const schedule = isRecord(b.schedule) ? b.schedule : {};
+  const days = schedule.days;
+  const minutes = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1440;
+  if (!Array.isArray(days) || days.length !== 7 || !days.every(minutes))
+    throw badRequest('placement', 'schedule.days must give the minutes of each weekday, Monday first.');
+  for (const k of ['start', 'breakMinutes'] as const)
+    if (schedule[k] !== undefined && !minutes(schedule[k]))
+      throw badRequest('placement', `schedule.${k} must be minutes.`);
+  return {
+    workerName: text(b.workerName, 'workerName') ?? '',
+    personnelNumber: text(b.personnelNumber, 'personnelNumber'),
+    customerWorkerNumber: text(b.customerWorkerNumber, 'customerWorkerNumber'),
+    counterparty: text(b.counterparty, 'counterparty') ?? '',
+    start: day(b.start, 'start') ?? '',
+    end: day(b.end, 'end'),
+    position: text(b.position, 'position'),
+    rates: rates(b.rates),
+    schedule: {
+      days: days as number[],
+      ...(schedule.start !== undefined ? { start: schedule.start as number } : {}),
+      ...(schedule.breakMinutes !== undefined ? { breakMinutes: schedule.breakMinutes as number } : {}),
+    },
+    assignmentNumber: text(b.assignmentNumber, 'assignmentNumber', 100),
+    orderNumber: text(b.orderNumber, 'orderNumber', 100),
+    reference: text(b.reference, 'reference'),
+    purchaseOrder: text(b.purchaseOrder, 'purchaseOrder'),
+  };
+}
+
+function list(ctx: ApiCtx) {
+  catchUp(ctx.desk);
+  const q = ctx.url.searchParams;
+  const ended = q.get('ended') ?? 'exclude';
+  if (!['exclude', 'include', 'only'].includes(ended))
+    throw badRequest('query', 'ended must be exclude, include or only.');
+  for (const k of ['from', 'to'])
+    if (q.has(k) && !/^\d{4}-\d{2}-\d{2}$/.test(q.get(k) as string))
+      throw badRequest('query', `${k} must be a date (YYYY-MM-DD).`);
+  try {
+    const page = ctx.desk.placements.list({
+      text: q.get('q') ?? undefined,
+      counterparty: q.get('customer') ?? undefined,
+      from: q.get('from') ?? undefined,
+      to: q.get('to') ?? undefined,
+      ended: ended as 'exclude' | 'include' | 'only',
+      today: today(),
+      limit: intParam(ctx.url, 'limit'),
+      cursor: q.get('cursor') ?? undefined,
+    });
+    const items = page.items.map((p) => view(ctx.desk, p));
+    return page.next ? { items, next: page.next } : { items };
+  } catch (e) {
+    if (e instanceof SyntaxError) throw badRequest('cursor', 'The cursor is not one this server gave.');
+    throw e;
+  }
+}
+
+function template(ctx: ApiCtx): typeof SENT {
+  const language = ctx.url.searchParams.get('language') === 'en' ? 'en' : 'nl';
+  const body = Buffer.from(placementTemplate(language), 'utf8');
+  const name = language === 'nl' ? 'plaatsingen.csv' : 'placements.csv';
+  ctx.res.writeHead(200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  ctx.res.end(body);
+  return SENT;
+}
+
+async function importPlacements(ctx: ApiCtx): Promise<PlacementImportResult> {
+  const bytes = await readBody(ctx.req, 10 * MiB);
+  try {
+    return importSheet(ctx.desk, decodeSpreadsheet(bytes));
+  } catch (e) {
+    if (e instanceof CsvError)
+      throw badRequest('invalid-sheet', e.message, [
+        { path: `/rows/${e.row}${e.column ? `/${e.column}` : ''}`, code: 'cell', message: e.message },
+      ]);
+    throw e;
+  }
+}
+
+function previous(ctx: ApiCtx, week: string, placement: string) {
+  const found = previousWeek(ctx.desk, week, placement);
+  if (!found) throw notFound('This placement has no earlier timecard.');
+  return found;
+}
+
+async function queue(ctx: ApiCtx, week: string) {
+  const hasBody = Number(ctx.req.headers['content-length'] ?? 0) > 0 || ctx.req.headers['transfer-encoding'];
+  const input = hasBody ? await readJsonObject(ctx.req) : {};
+  const ids = input.placements;
+  if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === 'string')))
+    throw badRequest('placements', 'placements must be a list of placement ids.');
+  return queueWeek(ctx.desk, week, ids as string[] | undefined);
+}
+
+export const placementRoutes = {
+  'GET /agency': (ctx) => ctx.desk.settings.agency(),
+  'PUT /agency': async (ctx) => ctx.desk.settings.setAgency(agency(await readJsonObject(ctx.req))),
+  'GET /types': (ctx) => ctx.desk.settings.typeNames(),
+  'PUT /types': async (ctx) => ctx.desk.settings.setTypeNames(await typeNames(ctx)),
+
+  'GET /placements': (ctx) => list(ctx),
+  'POST /placements': async (ctx) => created(savePlacement(ctx.desk, await placementInput(ctx))),
+  'GET /placements/template': (ctx) => template(ctx),
+  'POST /placements/import': (ctx) => importPlacements(ctx),
+  'GET /placements/:id': (ctx, { id }) => {
+    catchUp(ctx.desk);
+    return view(ctx.desk, requirePlacement(ctx.desk, id));
+  },
+  'PUT /placements/:id': async (ctx, { id }) => savePlacement(ctx.desk, await placementInput(ctx), id),
+
+  'GET /weeks/:week': (ctx, { week }) =>
+    weekView(ctx.desk, week, ctx.url.searchParams.get('customer') ?? undefined),
+  'PUT /weeks/:week/rows/:placement': async (ctx, { week, placement }) =>
+    saveRow(ctx.desk, week, placement, checkRow(await readJsonObject(ctx.req), week)),
+  'GET /weeks/:week/rows/:placement/previous': (ctx, { week, placement }) => previous(ctx, week, placement),
+  'POST /weeks/:week/queue': (ctx, { week }) => queue(ctx, week),
+} satisfies Partial<RouteTable>;
