@@ -1,27 +1,37 @@
 // The window: navigation on the left, the sync status at the top, the page the address names.
 import type { ReactNode } from 'react';
 import { StatusBar } from './components/status-bar.tsx';
+import { useT } from './i18n/intl.tsx';
 import { CounterpartiesPage } from './pages/counterparties.tsx';
 import { DraftEditorPage } from './pages/draft-editor.tsx';
 import { DraftsPage } from './pages/drafts.tsx';
 import { InboxPage } from './pages/inbox.tsx';
 import { MessagePage } from './pages/message.tsx';
 import { OutboxPage } from './pages/outbox.tsx';
+import { PlacementEditorPage } from './pages/placement-editor.tsx';
+import { PlacementsPage } from './pages/placements.tsx';
 import { SentPage } from './pages/sent.tsx';
 import { SettingsPage } from './pages/settings.tsx';
+import { WeekPage } from './pages/week.tsx';
 import { href, type Route, useRoute } from './router.ts';
 
 const sections = [
-  ['inbox', 'Inbox'],
-  ['drafts', 'Drafts'],
-  ['outbox', 'Outbox'],
-  ['sent', 'Sent'],
-  ['counterparties', 'Counterparties'],
-  ['settings', 'Settings'],
+  ['week', 'nav.week'],
+  ['placements', 'nav.placements'],
+  ['inbox', 'nav.inbox'],
+  ['drafts', 'nav.drafts'],
+  ['outbox', 'nav.outbox'],
+  ['sent', 'nav.sent'],
+  ['counterparties', 'nav.counterparties'],
+  ['settings', 'nav.settings'],
 ] as const;
 
 function page({ page, params }: Route): ReactNode {
   switch (page) {
+    case 'week':
+      return <WeekPage week={params[0]} focus={params[1]} />;
+    case 'placements':
+      return params[0] ? <PlacementEditorPage id={params[0]} /> : <PlacementsPage />;
     case 'inbox':
       return <InboxPage />;
     case 'drafts':
@@ -37,21 +47,30 @@ function page({ page, params }: Route): ReactNode {
     case 'messages':
       return <MessagePage collection={params.slice(0, -1).join('/')} id={params.at(-1) ?? ''} />;
     default:
-      return <p role="alert">There is no page at this address.</p>;
+      return <MissingPage />;
   }
+}
+
+function MissingPage() {
+  return <p role="alert">{useT()('page.missing')}</p>;
 }
 
 export function App() {
   const route = useRoute();
+  const t = useT();
   return (
     <div className="app">
-      <nav className="sidebar" aria-label="Sections">
-        <div className="brand">SETU Workbench</div>
+      {/* The page's own content, past the navigation, in one Tab from the top. */}
+      <button type="button" className="skip-link" onClick={skipToContent}>
+        {t('nav.skip')}
+      </button>
+      <nav className="sidebar" aria-label={t('nav.label')}>
+        <div className="brand">{t('app.name')}</div>
         <ul>
           {sections.map(([id, label]) => (
             <li key={id}>
               <a href={href(id)} aria-current={route.page === id ? 'page' : undefined}>
-                {label}
+                {t(label)}
               </a>
             </li>
           ))}
@@ -59,8 +78,15 @@ export function App() {
       </nav>
       <div className="main">
         <StatusBar />
-        <main className="content">{page(route)}</main>
+        <main className="content" id="content" tabIndex={-1}>
+          {page(route)}
+        </main>
       </div>
     </div>
   );
+}
+
+/** The skip link is a button: the address's hash belongs to the router, so focus is moved here. */
+function skipToContent(): void {
+  document.getElementById('content')?.focus();
 }

@@ -2,8 +2,10 @@
 // families it accepts by default), where it is, the key it gave us, and the dialect of SETU it speaks.
 // The key is write-only: the API never returns it, only whether one is set.
 import { type FormEvent, useId, useState } from 'react';
+import type { CustomerParty } from '../../shared/agency.ts';
 import { type Role, roleFamilies } from '../../shared/registry.ts';
 import { api } from '../api/client.ts';
+import { useT } from '../i18n/intl.tsx';
 import { draftFamilies } from './families.tsx';
 import type { Counterparty } from './use-counterparties.ts';
 
@@ -26,9 +28,15 @@ export function CounterpartyForm({ existing, onDone }: Props) {
   const [versionHeader, setVersionHeader] = useState(existing?.versionHeader ?? 'standardVersionId');
   const [format, setFormat] = useState(existing?.bodyFormat ?? 'json');
   const [timeoutMs, setTimeoutMs] = useState(String(existing?.timeoutMs ?? 30_000));
+  const [party, setParty] = useState<CustomerParty>(existing?.party ?? { name: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const t = useT();
+  const partyField = (key: keyof CustomerParty) => ({
+    value: party[key] ?? '',
+    onChange: (e: { target: { value: string } }) => setParty((p) => ({ ...p, [key]: e.target.value })),
+  });
 
   // Families left at the role's default follow a change of role; a chosen set is kept.
   const changeRole = (next: Role) => {
@@ -50,6 +58,7 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       versionHeader,
       format,
       timeoutMs: Number(timeoutMs),
+      party: Object.values(party).some((v) => v?.trim()) ? party : null,
       ...(token ? { token } : removeToken ? { token: null } : {}),
     };
     try {
@@ -124,6 +133,30 @@ export function CounterpartyForm({ existing, onDone }: Props) {
           Remove the token
         </label>
       ) : null}
+      <fieldset>
+        <legend>{t('party.heading')}</legend>
+        <p className="muted">{t('party.hint')}</p>
+        <label>
+          {t('party.name')}
+          <input {...partyField('name')} />
+        </label>
+        <label>
+          {t('party.kvk')}
+          <input {...partyField('kvk')} inputMode="numeric" />
+        </label>
+        <label>
+          {t('party.btw')}
+          <input {...partyField('btw')} />
+        </label>
+        <label>
+          {t('party.supplierNumber')}
+          <input {...partyField('supplierNumber')} />
+        </label>
+        <label>
+          {t('party.customerNumber')}
+          <input {...partyField('customerNumber')} />
+        </label>
+      </fieldset>
       <label>
         Submit method
         <select value={submitMethod} onChange={(e) => setSubmitMethod(e.target.value as 'PUT' | 'POST')}>

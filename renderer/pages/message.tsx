@@ -10,6 +10,7 @@ import { Preview } from '../components/preview.tsx';
 import { useApiEvents } from '../components/use-api-events.ts';
 import { When } from '../components/when.tsx';
 import { navigate } from '../router.ts';
+import { TimecardLink } from '../week/timecard-link.tsx';
 import './message.css';
 
 interface Resource {
@@ -156,7 +157,12 @@ export function MessagePage({ collection, id }: { collection: string; id: string
       </dl>
       {resource.deleted ? null : (
         <div className="toolbar">
-          <button type="button" className="primary" onClick={toDraft}>
+          {resource.family === 'Assignment' ? <TimecardLink assignment={resource.body} /> : null}
+          <button
+            type="button"
+            className={resource.family === 'Assignment' ? '' : 'primary'}
+            onClick={toDraft}
+          >
             Use as draft
           </button>
           <button type="button" onClick={() => save('json')}>

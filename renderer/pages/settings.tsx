@@ -3,12 +3,18 @@
 // they are named as the commands that set them rather than guessed.
 import { version } from '../../package.json';
 import { families } from '../../shared/registry.ts';
+import { AgencyForm } from '../settings/agency-form.tsx';
+import { LanguageSelect } from '../settings/language-select.tsx';
+import { TypeNames } from '../settings/type-names.tsx';
 import './settings.css';
 
 export function SettingsPage() {
   return (
     <section className="settings-page" aria-labelledby="settings-heading">
       <h1 id="settings-heading">Settings</h1>
+      <AgencyForm />
+      <LanguageSelect />
+      <TypeNames />
       <h2>About</h2>
       <p>SETU Workbench {version}.</p>
       <table className="families">

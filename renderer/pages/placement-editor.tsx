@@ -1,0 +1,392 @@
+// A placement added or edited in words: the worker, the customer (by name), the period, the rates by
+// type name, and the normal week's schedule. Saving drafts the placement's Assignment and queues it to
+// the customer; numbers the clerk leaves empty are made by the Workbench, never asked for.
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { PlacementSaved, PlacementView } from '../../shared/api/types.ts';
+import { addDays, isoWeekOf, today } from '../../shared/calendar.ts';
+import { parseHours } from '../../shared/hours.ts';
+import { inputOf, type PlacementInput } from '../../shared/placement-input.ts';
+import { formatClock, parseClock } from '../../shared/timecard/clock.ts';
+import { call } from '../api/call.ts';
+import { ApiError } from '../api/client.ts';
+import { useCounterparties } from '../components/use-counterparties.ts';
+import type { MessageKey } from '../i18n/catalog.ts';
+import { type Translate, useFormats, useT } from '../i18n/intl.tsx';
+import { customerName } from '../placements/customer-name.ts';
+import { CustomerSelect } from '../placements/customer-select.tsx';
+import { RatesEditor, type RateText, ratesOf, rateTexts } from '../placements/rates-editor.tsx';
+import { href, navigate } from '../router.ts';
+import './placements.css';
+
+type Field = keyof PlacementInput;
+
+interface FormState {
+  workerName: string;
+  personnelNumber: string;
+  customerWorkerNumber: string;
+  counterparty: string;
+  start: string;
+  end: string;
+  position: string;
+  rates: RateText[];
+  days: string[];
+  startTime: string;
+  breakMinutes: string;
+  assignmentNumber: string;
+  orderNumber: string;
+  reference: string;
+  purchaseOrder: string;
+}
+
+// Any Monday: the weekdays' names come from Intl, in the clerk's language.
+const A_MONDAY = '2026-11-23';
+
+function stateOf(input: PlacementInput | undefined, f: ReturnType<typeof useFormats>): FormState {
+  return {
+    workerName: input?.workerName ?? '',
+    personnelNumber: input?.personnelNumber ?? '',
+    customerWorkerNumber: input?.customerWorkerNumber ?? '',
+    counterparty: input?.counterparty ?? '',
+    start: input?.start ?? '',
+    end: input?.end ?? '',
+    position: input?.position ?? '',
+    rates: rateTexts(
+      input?.rates ?? [
+        { kind: 'hours', code: 'HT100', amount: 0, multiplier: 100, toBeBilled: true, toBePaid: true },
+      ],
+      f.number,
+    ),
+    days: (input?.schedule.days ?? [480, 480, 480, 480, 480, 0, 0]).map((m) => f.hours(m)),
+    startTime: input?.schedule.start === undefined ? '' : formatClock(input.schedule.start),
+    breakMinutes: input?.schedule.breakMinutes === undefined ? '' : String(input.schedule.breakMinutes),
+    assignmentNumber: input?.assignmentNumber ?? '',
+    orderNumber: input?.orderNumber ?? '',
+    reference: input?.reference ?? '',
+    purchaseOrder: input?.purchaseOrder ?? '',
+  };
+}
+
+/** The placement as the API takes it, or the problems by field. */
+function inputFrom(
+  s: FormState,
+  t: Translate,
+): { input?: PlacementInput; problems: Partial<Record<Field, string>> } {
+  const problems: Partial<Record<Field, string>> = {};
+  const { rates, bad } = ratesOf(s.rates);
+  if (bad !== undefined) problems.rates = t('week.badAmount', { text: bad });
+  const days = s.days.map((d) => parseHours(d));
+  const wrong = s.days.find((_, i) => days[i] === undefined);
+  if (wrong !== undefined) problems.schedule = t('week.badHours', { text: wrong });
+  const start = s.startTime ? parseClock(s.startTime) : undefined;
+  const pause = s.breakMinutes.trim() === '' ? undefined : Number(s.breakMinutes);
+  if (pause !== undefined && !(Number.isInteger(pause) && pause >= 0 && pause <= 240))
+    problems.schedule = t('week.badHours', { text: s.breakMinutes });
+  if (Object.keys(problems).length > 0) return { problems };
+  const text = (v: string) => (v.trim() === '' ? undefined : v.trim());
+  return {
+    problems,
+    input: {
+      workerName: s.workerName,
+      personnelNumber: text(s.personnelNumber),
+      customerWorkerNumber: text(s.customerWorkerNumber),
+      counterparty: s.counterparty,
+      start: s.start,
+      end: text(s.end),
+      position: text(s.position),
+      rates,
+      schedule: {
+        days: days as number[],
+        ...(start !== undefined ? { start } : {}),
+        ...(pause !== undefined ? { breakMinutes: pause } : {}),
+      },
+      assignmentNumber: text(s.assignmentNumber),
+      orderNumber: text(s.orderNumber),
+      reference: text(s.reference),
+      purchaseOrder: text(s.purchaseOrder),
+    },
+  };
+}
+
+const fieldLabels: Partial<Record<Field, MessageKey>> = {
+  workerName: 'placement.workerName',
+  counterparty: 'placement.counterparty',
+  start: 'placement.start',
+  end: 'placement.end',
+  rates: 'placement.hourRates',
+};
+
+/** The server's problems (`/workerName`, code `required`) in the form's words. */
+function serverProblems(e: ApiError, t: Translate): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  for (const issue of e.issues) {
+    const field = issue.path.slice(1) as Field;
+    const label = fieldLabels[field];
+    const key = `placement.problem.${issue.code}` as MessageKey;
+    out[field] = label ? t(key, { field: t(label) }) : issue.message;
+  }
+  return out;
+}
+
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <span id={`${id}-hint`} className="muted">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function PlacementEditorPage({ id }: { id: string }) {
+  const t = useT();
+  const f = useFormats();
+  const uid = useId();
+  const isNew = id === 'new';
+  const { counterparties } = useCounterparties();
+  const [placement, setPlacement] = useState<PlacementView>();
+  const [form, setForm] = useState<FormState>(() => stateOf(undefined, f));
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (isNew) return;
+    call('GET /placements/:id', { params: { id } }).then(
+      (p) => {
+        setPlacement(p);
+        setForm(stateOf(inputOf(p), f));
+      },
+      (e: unknown) =>
+        setError(e instanceof ApiError && e.status === 404 ? t('placement.missing') : String(e)),
+    );
+  }, [id, isNew, f, t]);
+
+  const set = (key: keyof FormState) => ({
+    id: `${uid}-${key}`,
+    value: form[key] as string,
+    onChange: (e: { target: { value: string } }) => setForm((s) => ({ ...s, [key]: e.target.value })),
+  });
+  const invalid = (field: Field) => ({
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? `${uid}-${field}-error` : undefined,
+  });
+
+  const done = (saved: PlacementSaved) => {
+    const a = saved.assignment;
+    setPlacement(saved.placement);
+    setStatus(
+      a.queued
+        ? t('placement.assignmentQueued', {
+            customer: customerName(counterparties, saved.placement.counterparty),
+          })
+        : a.notQueued
+          ? t('placement.assignmentNotQueued', { reason: a.notQueued })
+          : t('placement.saved'),
+    );
+    if (isNew) navigate('placements', saved.placement.id);
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setStatus('');
+    setError('');
+    const { input, problems: local } = inputFrom(form, t);
+    setProblems(local);
+    if (!input) return;
+    setBusy(true);
+    try {
+      done(
+        isNew
+          ? await call('POST /placements', { body: input })
+          : await call('PUT /placements/:id', { params: { id }, body: input }),
+      );
+    } catch (err) {
+      if (err instanceof ApiError && err.issues.length > 0) {
+        setProblems(serverProblems(err, t));
+        // Focus goes to the first field that needs the clerk.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      } else setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const heading = isNew
+    ? t('placement.heading.new')
+    : t('placement.heading.edit', { worker: placement?.worker.name ?? '' });
+  return (
+    <form className="placement-editor" onSubmit={save} aria-labelledby={`${uid}-heading`} noValidate>
+      <p>
+        <a href={href('placements')}>{t('placement.back')}</a>
+      </p>
+      <h1 id={`${uid}-heading`}>{heading}</h1>
+      {placement ? (
+        <p className="muted">
+          {t('placement.lastChange', { when: f.dateTime(placement.updatedAt) })} ·{' '}
+          {placement.source.kind === 'draft'
+            ? t('placement.source.draft')
+            : t('placement.source.message', { revision: placement.source.revision })}
+        </p>
+      ) : null}
+      <fieldset>
+        <legend>{t('placement.worker')}</legend>
+        <Labelled id={`${uid}-workerName`} label={t('placement.workerName')} error={problems.workerName}>
+          <input {...set('workerName')} {...invalid('workerName')} required autoComplete="off" />
+        </Labelled>
+        <Labelled
+          id={`${uid}-personnelNumber`}
+          label={t('placement.personnelNumber')}
+          hint={t('placement.personnelNumber.hint')}
+        >
+          <input {...set('personnelNumber')} aria-describedby={`${uid}-personnelNumber-hint`} />
+        </Labelled>
+        <Labelled id={`${uid}-customerWorkerNumber`} label={t('placement.customerWorkerNumber')}>
+          <input {...set('customerWorkerNumber')} />
+        </Labelled>
+      </fieldset>
+      <fieldset>
+        <legend>{t('placement.job')}</legend>
+        <Labelled
+          id={`${uid}-counterparty`}
+          label={t('placement.counterparty')}
+          error={problems.counterparty}
+        >
+          <CustomerSelect
+            id={`${uid}-counterparty`}
+            label={t('placement.counterparty')}
+            any={t('placement.chooseCustomer')}
+            value={form.counterparty}
+            onChange={(counterparty) => setForm((s) => ({ ...s, counterparty }))}
+            required
+            invalid={!!problems.counterparty}
+            describedBy={problems.counterparty ? `${uid}-counterparty-error` : undefined}
+          />
+        </Labelled>
+        <Labelled id={`${uid}-position`} label={t('placement.position')}>
+          <input {...set('position')} />
+        </Labelled>
+        <Labelled id={`${uid}-start`} label={t('placement.start')} error={problems.start}>
+          <input type="date" {...set('start')} {...invalid('start')} required />
+        </Labelled>
+        <Labelled
+          id={`${uid}-end`}
+          label={t('placement.end')}
+          hint={t('placement.end.hint')}
+          error={problems.end}
+        >
+          <input type="date" {...set('end')} {...invalid('end')} />
+        </Labelled>
+      </fieldset>
+      <fieldset>
+        <legend>{t('placement.rates')}</legend>
+        <h2>{t('placement.hourRates')}</h2>
+        <RatesEditor
+          kind="hours"
+          texts={form.rates}
+          onChange={(rates) => setForm((s) => ({ ...s, rates }))}
+        />
+        <h2>{t('placement.allowanceRates')}</h2>
+        <RatesEditor
+          kind="allowance"
+          texts={form.rates}
+          onChange={(rates) => setForm((s) => ({ ...s, rates }))}
+        />
+        {problems.rates ? (
+          <p id={`${uid}-rates-error`} className="field-error" role="alert">
+            {problems.rates}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset>
+        <legend>{t('placement.schedule')}</legend>
+        <p className="muted">{t('placement.schedule.hint')}</p>
+        <div className="schedule-days">
+          {form.days.map((hours, d) => {
+            const day = f.weekdayName(addDays(A_MONDAY, d));
+            return (
+              <label key={day}>
+                {day}
+                <input
+                  aria-label={t('placement.schedule.day', { day })}
+                  inputMode="decimal"
+                  value={hours}
+                  onChange={(e) =>
+                    setForm((s) => ({ ...s, days: s.days.map((v, j) => (j === d ? e.target.value : v)) }))
+                  }
+                />
+              </label>
+            );
+          })}
+        </div>
+        <Labelled id={`${uid}-startTime`} label={t('placement.schedule.start')}>
+          <input type="time" {...set('startTime')} />
+        </Labelled>
+        <Labelled id={`${uid}-breakMinutes`} label={t('placement.schedule.break')}>
+          <input type="number" min={0} max={240} step={5} {...set('breakMinutes')} />
+        </Labelled>
+        {problems.schedule ? (
+          <p className="field-error" role="alert">
+            {problems.schedule}
+          </p>
+        ) : null}
+      </fieldset>
+      <details>
+        <summary>{t('placement.numbers')}</summary>
+        <Labelled
+          id={`${uid}-assignmentNumber`}
+          label={t('placement.assignmentNumber')}
+          hint={t('placement.assignmentNumber.hint')}
+        >
+          <input {...set('assignmentNumber')} aria-describedby={`${uid}-assignmentNumber-hint`} />
+        </Labelled>
+        <Labelled id={`${uid}-orderNumber`} label={t('placement.orderNumber')}>
+          <input {...set('orderNumber')} />
+        </Labelled>
+        <Labelled id={`${uid}-reference`} label={t('placement.reference')}>
+          <input {...set('reference')} />
+        </Labelled>
+        <Labelled id={`${uid}-purchaseOrder`} label={t('placement.purchaseOrder')}>
+          <input {...set('purchaseOrder')} />
+        </Labelled>
+      </details>
+      <div className="toolbar">
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? t('common.saving') : t('placement.save')}
+        </button>
+        {placement ? (
+          <button type="button" onClick={() => navigate('week', isoWeekOf(today()), placement.id)}>
+            {t('placement.hoursThisWeek')}
+          </button>
+        ) : null}
+        <span role="status">{status}</span>
+      </div>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+// Placements: every worker placed at a customer, searchable by worker, customer and period, running and
+// ended; added by hand (the placement form) or from a spreadsheet (with a template to start from).
+import { useCallback, useState } from 'react';
+import type { PlacementView } from '../../shared/api/types.ts';
+import { today } from '../../shared/calendar.ts';
+import { call, callFile } from '../api/call.ts';
+import { pickFiles, saveFile } from '../api/files.ts';
+import { usePagedList } from '../components/paged-list.ts';
+import { useApiEvents } from '../components/use-api-events.ts';
+import { useCounterparties } from '../components/use-counterparties.ts';
+import { useDebounced } from '../components/use-debounced.ts';
+import { VirtualList } from '../components/virtual-list.tsx';
+import type { Formats } from '../i18n/format.ts';
+import { type Translate, useFormats, useLanguage, useT } from '../i18n/intl.tsx';
+import { customerName } from '../placements/customer-name.ts';
+import { CustomerSelect } from '../placements/customer-select.tsx';
+import { href } from '../router.ts';
+import './placements.css';
+
+type Show = 'exclude' | 'include' | 'only';
+
+/** Running, starting later, ended or withdrawn, as of today. */
+export function placementState(p: PlacementView): 'active' | 'upcoming' | 'ended' | 'withdrawn' {
+  if (p.withdrawn) return 'withdrawn';
+  const day = today();
+  if (p.end !== undefined && p.end < day) return 'ended';
+  return p.start > day ? 'upcoming' : 'active';
+}
+
+export function periodText(t: Translate, f: Formats, p: Pick<PlacementView, 'start' | 'end'>): string {
+  if (!p.start) return '';
+  return p.end
+    ? t('placements.period', { start: f.day(p.start), end: f.day(p.end) })
+    : t('placements.openEnded', { start: f.day(p.start) });
+}
+
+function PlacementRow({ p, customer }: { p: PlacementView; customer: string }) {
+  const t = useT();
+  const f = useFormats();
+  const state = placementState(p);
+  return (
+    <div className="row-cells">
+      <a href={href('placements', p.id)}>{p.worker.name || p.assignmentId.value}</a>
+      <span>{customer}</span>
+      <span>{p.position ?? ''}</span>
+      <span>{periodText(t, f, p)}</span>
+      <span>
+        <span className={`badge ${state === 'active' ? 'ok' : 'muted'}`}>
+          {t(`placements.state.${state}`)}
+        </span>{' '}
+        {p.issues.length > 0 ? (
+          <span className="badge warn">{t('placements.state.problems', { count: p.issues.length })}</span>
+        ) : null}
+      </span>
+      <span>{f.dateTime(p.updatedAt)}</span>
+    </div>
+  );
+}
+
+export function PlacementsPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const { counterparties } = useCounterparties();
+  const [text, setText] = useState('');
+  const [customer, setCustomer] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [show, setShow] = useState<Show>('exclude');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [error, setError] = useState('');
+  const q = useDebounced(text.trim(), 100);
+  const query = { q, customer, from, to, ended: show === 'exclude' ? undefined : show };
+  const key = JSON.stringify(query);
+  const list = usePagedList<PlacementView>(key, (cursor, limit) =>
+    call('GET /placements', { query: { ...query, limit, cursor } }),
+  );
+  useApiEvents((e) => {
+    if (
+      e.type === 'placement' ||
+      e.type === 'connected' ||
+      (e.type === 'resource' && e.collection.includes('assignment'))
+    )
+      list.refresh();
+  });
+
+  const importSheet = async () => {
+    const [file] = await pickFiles({
+      title: t('placements.import'),
+      extensions: ['csv', 'txt'],
+      multiple: false,
+    });
+    if (!file) return;
+    setBusy(true);
+    setNotice('');
+    setError('');
+    try {
+      const result = await call('POST /placements/import', {
+        query: { filename: file.name },
+        body: new Blob([file.bytes as BlobPart]),
+      });
+      setNotice(t('placements.imported', { created: result.created, updated: result.updated }));
+    } catch (e) {
+      setError(t('placements.importFailed', { reason: (e as Error).message }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const template = async () => {
+    const res = await callFile('GET /placements/template', { query: { language } });
+    await saveFile(
+      language === 'nl' ? 'plaatsingen.csv' : 'placements.csv',
+      new Uint8Array(await res.arrayBuffer()),
+    );
+  };
+  const renderRow = useCallback(
+    (p: PlacementView) => <PlacementRow p={p} customer={customerName(counterparties, p.counterparty)} />,
+    [counterparties],
+  );
+  const filtered = q !== '' || customer !== '' || from !== '' || to !== '' || show !== 'exclude';
+
+  return (
+    <section className="list-page placements-page" aria-labelledby="placements-heading">
+      <h1 id="placements-heading">{t('placements.heading')}</h1>
+      <div className="toolbar">
+        <a className="button primary" href={href('placements', 'new')}>
+          {t('placements.new')}
+        </a>
+        <span className="toolbar-gap" />
+        <button type="button" onClick={importSheet} disabled={busy}>
+          {busy ? t('placements.importing') : t('placements.import')}
+        </button>
+        <button type="button" onClick={() => template().catch((e: Error) => setError(e.message))}>
+          {t('placements.template')}
+        </button>
+      </div>
+      <div className="toolbar">
+        <input
+          type="search"
+          aria-label={t('placements.search')}
+          placeholder={t('placements.search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <CustomerSelect
+          label={t('placements.customer')}
+          any={t('placements.allCustomers')}
+          value={customer}
+          onChange={setCustomer}
+        />
+        <label>
+          {t('placements.from')} <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          {t('placements.to')} <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <label>
+          {t('placements.show')}{' '}
+          <select value={show} onChange={(e) => setShow(e.target.value as Show)}>
+            <option value="exclude">{t('placements.show.exclude')}</option>
+            <option value="include">{t('placements.show.include')}</option>
+            <option value="only">{t('placements.show.only')}</option>
+          </select>
+        </label>
+      </div>
+      <p role="status" className="muted">
+        {notice}
+      </p>
+      {error || list.error ? (
+        <p role="alert" className="field-error">
+          {error || list.error}
+        </p>
+      ) : null}
+      <div className="list-head" aria-hidden="true">
+        <span>{t('placements.col.worker')}</span>
+        <span>{t('placements.col.customer')}</span>
+        <span>{t('placements.col.position')}</span>
+        <span>{t('placements.col.period')}</span>
+        <span>{t('placements.col.state')}</span>
+        <span>{t('placements.col.changed')}</span>
+      </div>
+      <VirtualList
+        label={t('placements.list')}
+        items={list.items}
+        hasMore={list.hasMore}
+        loadMore={list.loadMore}
+        rowKey={(p) => p.id}
+        renderRow={renderRow}
+        empty={list.loaded ? (filtered ? t('placements.noMatch') : t('placements.none')) : null}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Choosing a customer by name: the counterparties that receive assignments or timecards.
+
+import { useCounterparties } from '../components/use-counterparties.ts';
+import { useT } from '../i18n/intl.tsx';
+import { customerName, customersOf } from './customer-name.ts';
+
+interface Props {
+  value: string;
+  onChange(name: string): void;
+  label: string;
+  /** The option for "no customer chosen": a filter's "all", or a form's prompt. */
+  any: string;
+  id?: string;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+export function CustomerSelect({ value, onChange, label, any, id, required, invalid, describedBy }: Props) {
+  const { counterparties } = useCounterparties();
+  const t = useT();
+  const customers = customersOf(counterparties);
+  return (
+    <select
+      id={id}
+      aria-label={id ? undefined : label}
+      value={value}
+      required={required}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{customers.length === 0 && required ? t('placement.noCustomers') : any}</option>
+      {customers.map((c) => (
+        <option key={c.name} value={c.name}>
+          {customerName(counterparties, c.name)}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,121 @@
+// The names of hour and allowance types: codes are what messages carry, names what people choose from.
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { TypeName } from '../../shared/api/types.ts';
+import { call } from '../api/call.ts';
+import { useT } from '../i18n/intl.tsx';
+import { forgetTypeNames } from '../placements/type-names.ts';
+
+export function TypeNames() {
+  const t = useT();
+  const id = useId();
+  const [types, setTypes] = useState<TypeName[]>([]);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  useEffect(() => {
+    call('GET /types').then(setTypes, (e: Error) => setError(e.message));
+  }, []);
+  const change = (i: number, patch: Partial<TypeName>) => {
+    setStatus('');
+    setTypes((list) => list.map((type, j) => (j === i ? { ...type, ...patch } : type)));
+  };
+  const add = () => {
+    setTypes((list) => [...list, { kind: 'hours', code: '', nl: '', en: '' }]);
+    // The new row's first field takes the focus once it is there.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`#${CSS.escape(id)} tbody tr:last-child select`)?.focus(),
+    );
+  };
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    try {
+      setTypes(await call('PUT /types', { body: types.filter((type) => type.code.trim() !== '') }));
+      forgetTypeNames();
+      setStatus(t('types.saved'));
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  return (
+    <form onSubmit={save} aria-labelledby={`${id}-heading`} id={id}>
+      <h2 id={`${id}-heading`}>{t('types.heading')}</h2>
+      <p className="muted">{t('types.intro')}</p>
+      <table className="type-names">
+        <thead>
+          <tr>
+            <th scope="col">{t('types.kind')}</th>
+            <th scope="col">{t('types.code')}</th>
+            <th scope="col">{t('types.nl')}</th>
+            <th scope="col">{t('types.en')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('common.remove')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {types.map((type, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a code may be empty while typed
+            <tr key={i}>
+              <td>
+                <select
+                  aria-label={t('types.kind')}
+                  value={type.kind}
+                  onChange={(e) => change(i, { kind: e.target.value as TypeName['kind'] })}
+                >
+                  <option value="hours">{t('types.kind.hours')}</option>
+                  <option value="allowance">{t('types.kind.allowance')}</option>
+                </select>
+              </td>
+              <td>
+                <input
+                  aria-label={t('types.code')}
+                  value={type.code}
+                  onChange={(e) => change(i, { code: e.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  aria-label={t('types.nl')}
+                  lang="nl"
+                  value={type.nl}
+                  onChange={(e) => change(i, { nl: e.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  aria-label={t('types.en')}
+                  lang="en"
+                  value={type.en}
+                  onChange={(e) => change(i, { en: e.target.value })}
+                />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  aria-label={t('types.removeOne', { code: type.code })}
+                  onClick={() => setTypes((list) => list.filter((_, j) => j !== i))}
+                >
+                  {t('common.remove')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="toolbar">
+        <button type="button" onClick={add}>
+          {t('types.add')}
+        </button>
+        <button type="submit" className="primary">
+          {t('common.save')}
+        </button>
+        <span role="status">{status}</span>
+      </div>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
