@@ -23,26 +23,63 @@ export class MessageInputError extends Error {
 
 export const formatOf = (text: string): BodyFormat => (text.trimStart().startsWith('<') ? 'xml' : 'json');
 
+/** As deep as an XML message may nest (the reader's limit): no SETU message comes near either. */
+export const MAX_JSON_DEPTH = defaultXmlLimits.maxDepth;
+
+/** "line L, column C" of an offset, for messages about a fault in a text. */
+function position(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  return `line ${before.split('\n').length}, column ${offset - before.lastIndexOf('\n')}`;
+}
+
 /**
- * JSON.parse, and on failure the fault's line and column: V8's messages do not always carry a
- * position, so a tolerant parser that reports offsets locates the first fault.
+ * The offset of the bracket that opens level MAX_JSON_DEPTH + 1, or -1. Checked before parsing:
+ * deeper input overflows the stack of whatever walks it recursively later (the fault finder below,
+ * validation, the XML writer, structuredClone), and no message needs it.
+ */
+function tooDeepAt(text: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return -1;
+}
+
+/**
+ * JSON.parse with a depth limit, and on failure the fault's line and column: V8's messages do not
+ * always carry a position, so a tolerant parser that reports offsets locates the first fault.
  */
 export function parseJson(text: string): unknown {
+  const deep = tooDeepAt(text);
+  if (deep !== -1) {
+    throw new MessageInputError(
+      'malformed-json',
+      `JSON nests deeper than ${MAX_JSON_DEPTH} levels at ${position(text, deep)}`,
+    );
+  }
   try {
     return JSON.parse(text);
   } catch (e) {
     const errors: ParseError[] = [];
     parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
     const first = errors[0];
-    const offset = first?.offset ?? text.length;
-    const before = text.slice(0, offset);
-    const where = `line ${before.split('\n').length}, column ${offset - before.lastIndexOf('\n')}`;
     const what = first
       ? printParseErrorCode(first.error)
           .replace(/([a-z])([A-Z])/g, '$1 $2')
           .toLowerCase()
       : (e as Error).message;
-    throw new MessageInputError('malformed-json', `JSON is malformed at ${where}: ${what}`);
+    throw new MessageInputError(
+      'malformed-json',
+      `JSON is malformed at ${position(text, first?.offset ?? text.length)}: ${what}`,
+    );
   }
 }
 
