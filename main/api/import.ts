@@ -11,6 +11,7 @@ import { XmlInputError } from '../../shared/xml-reader.ts';
 import { followAssignmentDraft } from '../placements/service.ts';
 import { badRequest, HttpError } from '../server/http-error.ts';
 import { documentKey, referenceKeys } from '../server/resource-rules.ts';
+import type { Store } from '../store/store.ts';
 import { StoreConflict } from '../store/types.ts';
 import type { ApiCtx } from './context.ts';
 import { describeDraft } from './draft-content.ts';
@@ -73,20 +74,26 @@ function asDraft(ctx: ApiCtx, file: ImportFile, m: ReadMessage): ImportResult {
   return { filename: file.filename, ok: true, draft: { id, family, version, issues } };
 }
 
-async function asReceived(ctx: ApiCtx, file: ImportFile, m: ReadMessage): Promise<ImportResult> {
+export type Received =
+  | { ok: true; resource: { collection: string; id: string; family: string; version: string } }
+  | { ok: false; error: { code: string; message: string }; issues: ValidationIssue[] };
+
+/** Stores a valid message as received (owner `import`, a fresh id): the inbox's and the CLI's import. */
+export async function storeReceived(store: Store, m: ReadMessage): Promise<Received> {
   const f = m.family;
-  if (m.issues.length > 0)
-    return failed(file.filename, 'invalid-message', `The ${f.title} is not valid.`, m.issues);
+  const fail = (code: string, message: string, issues: ValidationIssue[] = []) =>
+    ({ ok: false, error: { code, message }, issues }) as const;
+  if (m.issues.length > 0) return fail('invalid-message', `The ${f.title} is not valid.`, m.issues);
   // StaffingOrder: the RFQ and Order collections each take only their order type.
   const endpoint = f.endpoints.find((e) => endpointIssues(e, m.doc).length === 0);
-  if (!endpoint) return failed(file.filename, 'endpoint', `No ${f.title} collection takes this message.`);
+  if (!endpoint) return fail('endpoint', `No ${f.title} collection takes this message.`);
   const documentId =
     f.format === 'ubl'
       ? { scheme: 'Supplier', value: invoiceDocumentId(m.doc as unknown as InvoiceView).value }
       : documentKey(f, m.doc);
   const id = randomUUID();
   try {
-    await ctx.store.write((tx) =>
+    await store.write((tx) =>
       tx.put({
         collection: endpoint.path,
         id,
@@ -99,15 +106,17 @@ async function asReceived(ctx: ApiCtx, file: ImportFile, m: ReadMessage): Promis
       }),
     );
   } catch (e) {
-    if (e instanceof StoreConflict) return failed(file.filename, e.code, e.message);
+    if (e instanceof StoreConflict) return fail(e.code, e.message);
     throw e;
   }
-  ctx.events.emit({ type: 'resource', collection: endpoint.path, id });
-  return {
-    filename: file.filename,
-    ok: true,
-    resource: { collection: endpoint.path, id, family: f.name, version: m.version },
-  };
+  return { ok: true, resource: { collection: endpoint.path, id, family: f.name, version: m.version } };
+}
+
+async function asReceived(ctx: ApiCtx, file: ImportFile, m: ReadMessage): Promise<ImportResult> {
+  const stored = await storeReceived(ctx.store, m);
+  if (stored.ok)
+    ctx.events.emit({ type: 'resource', collection: stored.resource.collection, id: stored.resource.id });
+  return { filename: file.filename, ...stored };
 }
 
 async function importFiles(ctx: ApiCtx): Promise<{ results: ImportResult[] }> {

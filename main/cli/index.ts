@@ -3,8 +3,10 @@ import { convertCommand } from './convert.ts';
 import { counterpartyCommand } from './counterparty.ts';
 import { keyCommand } from './key.ts';
 import { outboxCommand } from './outbox.ts';
+import { placementCommand } from './placement.ts';
 import { serveCommand } from './serve.ts';
 import { syncCommand } from './sync.ts';
+import { timecardCommand } from './timecard.ts';
 import { tokenCommand } from './token.ts';
 import { validateCommand } from './validate.ts';
 
@@ -17,6 +19,8 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   counterparty: counterpartyCommand,
   outbox: outboxCommand,
   sync: syncCommand,
+  placement: placementCommand,
+  timecard: timecardCommand,
 };
 
 const usage = `usage: setu-workbench <command> [options]
@@ -35,7 +39,11 @@ commands:
                                                            queue a valid message for a counterparty
   outbox list [--to <name>] [--json]                       queued, sent and failed messages
   sync [--to <name>] [--concurrency N]                     deliver the outbox (exit 1 if anything is left)
-  (counterparty, outbox and sync take --data DIR, the store that serve uses)
+  placement import <files...>                              placements from a spreadsheet (CSV) or Assignment files
+  placement list [--json] [--ended]                        the placements, each with its id
+  timecard week --week 2026-W48 --hours FILE.csv [--queue] [--out DIR]
+                                                           the week's timecards from a spreadsheet of hours
+  (counterparty, outbox, sync, placement and timecard take --data DIR, the store that serve uses)
   token [--data DIR]                                       the management API's token (after serve)
 `;
 

@@ -1,9 +1,11 @@
 // The week page's rows as pure data: which lines a placement shows (one per hour type used, its normal
 // hours first), hours set by cell, filled from the schedule, copied from an earlier week, and summed.
 import type { WeekRowView } from '../../shared/api/types.ts';
-import { addDays, weekOf } from '../../shared/calendar.ts';
+import { weekOf } from '../../shared/calendar.ts';
 import type { Placement } from '../../shared/placement.ts';
-import { typeOrder, type WeekRow } from '../../shared/timecard/week-card.ts';
+import { setMinutes, typeOrder, type WeekRow } from '../../shared/timecard/week-card.ts';
+
+export { setMinutes };
 
 export type Line =
   | { kind: 'hours'; placement: string; code: string; first: boolean }
@@ -39,13 +41,6 @@ export function linesOf(shown: Shown[]): Line[] {
     if (open.allowances) lines.push({ kind: 'allowances', placement });
   }
   return lines;
-}
-
-export function setMinutes(row: WeekRow, code: string, day: string, minutes: number): WeekRow {
-  const days = { ...row.hours[code] };
-  if (minutes > 0) days[day] = minutes;
-  else delete days[day];
-  return { ...row, hours: { ...row.hours, [code]: days } };
 }
 
 const worked = (row: WeekRow, day: string) => Object.values(row.hours).some((days) => (days[day] ?? 0) > 0);
@@ -114,5 +109,3 @@ function normal(row: WeekRow): WeekRow {
   const times = Object.fromEntries(Object.entries(row.times).sort());
   return { hours, times, allowances: row.allowances };
 }
-
-export const sunday = (monday: string) => addDays(monday, 6);

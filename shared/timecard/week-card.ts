@@ -34,6 +34,14 @@ export interface WeekRow {
 
 export const emptyRow = (): WeekRow => ({ hours: {}, times: {}, allowances: [] });
 
+/** The row with a cell's minutes set (0 clears it). */
+export function setMinutes(row: WeekRow, code: string, day: string, minutes: number): WeekRow {
+  const days = { ...row.hours[code] };
+  if (minutes > 0) days[day] = minutes;
+  else delete days[day];
+  return { ...row, hours: { ...row.hours, [code]: days } };
+}
+
 /** The hour type codes of a row in the order their lines are laid out in a day: the placement's first. */
 export function typeOrder(placement: Pick<Placement, 'rates'>, codes: Iterable<string>): string[] {
   const ranked = placement.rates.filter((r) => r.kind === 'hours').map((r) => r.code);
