@@ -91,6 +91,27 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
     };
   };
 
+  /** Every row without hours takes its placement's last earlier week, however long ago. */
+  const copyAll = async () => {
+    setNotice('');
+    const empty = shown.filter((s) => rowTotal(s.row) === 0 && s.view.state !== 'sent');
+    const found = await Promise.all(
+      empty.map((s) =>
+        call('GET /weeks/:week/rows/:placement/previous', { params: { week, placement: s.view.placement.id } }).then(
+          (previous) => ({ id: s.view.placement.id, row: previous.row }),
+          () => undefined,
+        ),
+      ),
+    );
+    let copied = 0;
+    for (const f of found)
+      if (f) {
+        state.edit(f.id, (row) => copyInto(row, f.row));
+        copied++;
+      }
+    setNotice(t('week.copiedRows', { count: copied, empty: empty.length }));
+  };
+
   const fillAll = () => {
     for (const s of shown)
       if (rowTotal(s.row) === 0 && s.view.state !== 'sent')
@@ -153,6 +174,9 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
         <span className="toolbar-gap" />
         <button type="button" onClick={fillAll} disabled={shown.length === 0}>
           {t('week.fillAll')}
+        </button>
+        <button type="button" onClick={() => void copyAll()} disabled={shown.length === 0}>
+          {t('week.copyAll')}
         </button>
         <button type="button" className="primary" onClick={queueAll} disabled={busy || shown.length === 0}>
           {t('week.queueAll')}

@@ -38,15 +38,22 @@ export function useWeek(week: string, customer: string): WeekState {
   const chains = useRef(new Map<string, Promise<void>>());
   const refetch = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // Only the newest request's answer is shown: a refetch planned for the week before, answering late,
+  // must not replace the week now asked for.
+  const generation = useRef(0);
   const load = useCallback(() => {
+    const gen = ++generation.current;
     call('GET /weeks/:week', { params: { week }, query: { customer: customer || undefined } }).then(
       (v) => {
+        if (gen !== generation.current) return;
         setView(v);
         setError('');
       },
-      (e: Error) => setError(e.message),
+      (e: Error) => gen === generation.current && setError(e.message),
     );
   }, [week, customer]);
+  const loadLatest = useRef(load);
+  loadLatest.current = load;
 
   useEffect(() => {
     setView(undefined);
@@ -141,14 +148,16 @@ export function useWeek(week: string, customer: string): WeekState {
     if (!relevant || refetch.current !== undefined) return;
     refetch.current = setTimeout(() => {
       refetch.current = undefined;
-      load();
+      loadLatest.current();
     }, REFETCH_DELAY_MS);
   });
   useEffect(() => () => clearTimeout(refetch.current), []);
 
   const rowOf = useCallback((v: WeekRowView) => edits[v.placement.id] ?? v.row, [edits]);
+  // Until the asked week has arrived, the last one is not shown as if it were it.
+  const current = view?.week === week ? view : undefined;
   return useMemo(
-    () => ({ view, error, rowOf, saveErrors, edit, flush, queueAll, reload: load }),
-    [view, error, rowOf, saveErrors, edit, flush, queueAll, load],
+    () => ({ view: current, error, rowOf, saveErrors, edit, flush, queueAll, reload: load }),
+    [current, error, rowOf, saveErrors, edit, flush, queueAll, load],
   );
 }
