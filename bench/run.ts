@@ -3,9 +3,11 @@ import { benchCodec } from './codec.ts';
 import { benchServer } from './server.ts';
 import { benchSync } from './sync.ts';
 import { benchUi } from './ui.ts';
+import { benchWeek } from './week.ts';
 
 console.log(`setu-workbench bench — node ${process.version}, ${process.arch}`);
 benchCodec();
 await benchServer();
 await benchSync();
 await benchUi();
+await benchWeek();

@@ -8,15 +8,31 @@ const MINUTE = 60_000;
 
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-function toUtc(day: string): Date | undefined {
-  const m = DAY.exec(day);
-  if (!m) return undefined;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  // Rejects 2026-02-31 and the like, which Date would roll over.
-  return date.toISOString().slice(0, 10) === day ? date : undefined;
+const daysInMonth = (year: number, month: number) =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
+
+/**
+ * Whether a string is a calendar day (`2026-02-31` is not). Checked without a Date: the week page
+ * reads every line of 200 timecards, and a Date per check was most of that time.
+ */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-export const isDay = (value: unknown): value is string => typeof value === 'string' && !!toUtc(value);
+function toUtc(day: string): Date | undefined {
+  if (!isDay(day)) return undefined;
+  return new Date(`${day}T00:00:00Z`);
+}
 
 export function addDays(day: string, days: number): string {
   const date = toUtc(day) as Date;
@@ -25,6 +41,7 @@ export function addDays(day: string, days: number): string {
 }
 
 export function daysBetween(from: string, to: string): number {
+  if (from === to) return 0;
   return Math.round(((toUtc(to) as Date).getTime() - (toUtc(from) as Date).getTime()) / (24 * 60 * MINUTE));
 }
 

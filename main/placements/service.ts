@@ -27,9 +27,9 @@ export const problemWords: Record<string, string> = {
 
 /** A placement as lists show it: whether it runs today, and its Assignment draft's problems. */
 export function view(desk: Desk, p: Placement): PlacementView {
-  const draft = p.source.kind === 'draft' ? desk.drafts.get(p.source.id) : undefined;
+  const issues = p.source.kind === 'draft' ? desk.drafts.issues(p.source.id) : undefined;
   const day = today();
-  return { ...p, active: activeBetween(p, day, day), issues: draft?.issues ?? [] };
+  return { ...p, active: activeBetween(p, day, day), issues: issues ?? [] };
 }
 
 export function requirePlacement(desk: Desk, id: string): Placement {

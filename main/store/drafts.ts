@@ -70,6 +70,7 @@ export class Drafts {
   constructor(private readonly db: Database.Database) {
     this.s = {
       get: db.prepare<[string], Row>(`SELECT ${LIST_COLUMNS}, body, issues FROM drafts WHERE id = ?`),
+      issues: db.prepare<[string], { issues: string }>('SELECT issues FROM drafts WHERE id = ?'),
       insert: db.prepare(
         `INSERT INTO drafts (id, family, version, body, title, summary, issues, issue_count, revision, created_at, updated_at)
          VALUES (@id, @family, @version, @body, @title, @summary, @issues, @issueCount, 1, @now, @now)`,
@@ -105,6 +106,12 @@ export class Drafts {
   get(id: string): Draft | undefined {
     const row = this.s.get.get(id);
     return row && toDraft(row);
+  }
+
+  /** A draft's validation issues alone (lists show them without reading the message). */
+  issues(id: string): ValidationIssue[] | undefined {
+    const row = this.s.issues.get(id);
+    return row && (JSON.parse(row.issues) as ValidationIssue[]);
   }
 
   create(content: DraftContent): Draft {

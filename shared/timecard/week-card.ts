@@ -90,10 +90,17 @@ function timesOfDay(lines: Json[]): DayTimes | undefined {
     : { start: from.minutes };
 }
 
+let lastWeek: { week: string; days: Set<string> } | undefined;
+
+/** The days of an ISO week. The last is kept: the week page reads 200 rows of one week in a row. */
+function daysOf(week: string): Set<string> {
+  if (lastWeek?.week !== week) lastWeek = { week, days: new Set(weekOf(mondayOfWeek(week) as string)) };
+  return lastWeek.days;
+}
+
 /** What a timecard holds for one week, as a row; lines outside the week are not part of it. */
 export function readWeekRow(body: Json, week: string): WeekRow {
-  const monday = mondayOfWeek(week) as string;
-  const days = new Set(weekOf(monday));
+  const days = daysOf(week);
   const row = emptyRow();
   const byDay = new Map<string, Json[]>();
   for (const line of Array.isArray(body.timeInterval) ? body.timeInterval : []) {
