@@ -2,6 +2,7 @@
 // and an exception while answering one request is that request's 500, not the process's end.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestHandler } from '../main/server/server.ts';
 import { Store } from '../main/store/store.ts';
@@ -45,6 +46,56 @@ describe('a serve process', () => {
     expect(await xmlError(res)).toMatch(/\/U\+0001/);
     expect((await fetch(`${serve.url}/health`)).status).toBe(200);
     expect(serve.child.exitCode).toBeNull();
+  });
+});
+
+describe('a request that is not well-formed HTTP', () => {
+  let serve: ServeProcess;
+  beforeAll(async () => {
+    serve = await startServe(['--role', 'both', '--data', tempDir('setu-malformed-')]);
+  });
+  afterAll(() => serve.stop());
+
+  /** Writes bytes to the server and reads its whole answer (it closes the connection). */
+  const exchange = (bytes: string) =>
+    new Promise<string>((resolve, reject) => {
+      const url = new URL(serve.url);
+      const socket = net.connect(Number(url.port), url.hostname, () => socket.end(bytes, 'latin1'));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('utf8');
+      });
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  const parts = (answer: string) => {
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { head, body };
+  };
+
+  it('is answered 400 in the error shape, for bytes a path may not hold and for oversized headers', async () => {
+    for (const request of [
+      'GET /purchase-to-pay/timecard/\u0001 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      `GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+    ]) {
+      const { head, body } = parts(await exchange(request));
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(JSON.parse(body)).toMatchObject({ code: 'malformed-request', errors: [] });
+    }
+    expect((await fetch(`${serve.url}/health`)).status).toBe(200);
+  });
+
+  it('answers a HEAD request without a body, also after an earlier request on the connection', async () => {
+    const bad = 'HEAD /\u0001 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+    const { head, body } = parts(await exchange(bad));
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(body).toBe('');
+    const after = await exchange(`GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n${bad}`);
+    const [first, second] = after.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200 /);
+    expect(second).toMatch(/^HTTP\/1\.1 400 [^]*\r\n\r\n$/);
   });
 });
 

@@ -2,6 +2,7 @@
 // told, else the request body's, else JSON. Nothing here may throw: an error reached this far is
 // answered, whatever text it carries (a path id or member name may hold characters XML cannot).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { BodyFormat } from '../../shared/message-io.ts';
 import { toXml, unknownShape, xmlSafe } from '../../shared/xml-codec.ts';
 import { HttpError } from './http-error.ts';
@@ -65,3 +66,30 @@ export function answerFailure(req: IncomingMessage, res: ServerResponse, e: unkn
 
 export const internalError = () =>
   new HttpError(500, 'internal', 'The server could not complete the request. See the server log.');
+
+/**
+ * A request node's parser refused (bytes a URL or header may not hold, headers past the limit): its
+ * answer in the error shape, as JSON since nothing of the request can be trusted, and the connection
+ * closed. Node's own answer would be a bare 400 without a body.
+ */
+export function answerMalformed(e: NodeJS.ErrnoException, socket: Duplex): void {
+  // A client too slow to send its request is not waiting for an answer either.
+  if (!socket.writable || e.code === 'ECONNRESET' || e.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    socket.destroy();
+    return;
+  }
+  const description =
+    e.code === 'HPE_HEADER_OVERFLOW'
+      ? 'The request headers are larger than the server accepts.'
+      : 'The request is not well-formed HTTP.';
+  const text = JSON.stringify({ code: 'malformed-request', description, errors: [] });
+  // A HEAD request's answer has no body, even when the rest of the request was unreadable. The
+  // refused bytes may follow the end of an earlier request on the connection: the method is the
+  // last request line's before the fault.
+  const { rawPacket, bytesParsed } = e as { rawPacket?: Buffer; bytesParsed?: number };
+  const read = rawPacket?.subarray(0, bytesParsed).toString('latin1') ?? '';
+  const head = [...read.matchAll(/(?:^|\n)([A-Z]+) \S/g)].pop()?.[1] === 'HEAD';
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${head ? '' : text}`,
+  );
+}

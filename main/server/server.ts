@@ -10,7 +10,7 @@ import { handleAttachment } from './attachments.ts';
 import { authenticate, checkHost } from './auth.ts';
 import { announceWrite, type ChangeEvents } from './changes.ts';
 import type { Ctx, ServerConfig } from './context.ts';
-import { answerFailure, sendError } from './errors-out.ts';
+import { answerFailure, answerMalformed, sendError } from './errors-out.ts';
 import { HttpError, notFound } from './http-error.ts';
 import { handleInvoice } from './invoices.ts';
 import { handleAddLines, handleLine } from './lines.ts';
@@ -148,6 +148,7 @@ export function startServer(
 ): Promise<RunningServer> {
   const handler = createRequestHandler(options, store);
   const server = options.tls ? https.createServer({ ...options.tls }, handler) : http.createServer(handler);
+  server.on('clientError', answerMalformed);
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
   server.keepAliveTimeout = 5_000;
