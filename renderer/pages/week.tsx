@@ -19,6 +19,13 @@ import '../week/week.css';
 
 type Open = { times: boolean; allowances: boolean };
 
+/** Focuses what a selector finds once it is rendered (within a few frames). */
+function focusSoon(selector: string, tries = 5): void {
+  const el = document.querySelector<HTMLElement>(selector);
+  if (el) el.focus();
+  else if (tries > 0) requestAnimationFrame(() => focusSoon(selector, tries - 1));
+}
+
 export function WeekPage({ week: asked, focus }: { week?: string; focus?: string }) {
   const t = useT();
   const f = useFormats();
@@ -75,17 +82,16 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
       toggleAllowances: () => {
         const wasOpen = open[p.id]?.allowances ?? false;
         toggle(p.id, 'allowances');
-        if (!wasOpen && state.rowOf(view).allowances.length === 0)
+        if (wasOpen) return;
+        if (state.rowOf(view).allowances.length === 0) {
+          const code = p.rates.find((r) => r.kind === 'allowance')?.code ?? '';
           state.edit(p.id, (row) => ({
             ...row,
-            allowances: [
-              {
-                id: crypto.randomUUID(),
-                code: p.rates.find((r) => r.kind === 'allowance')?.code ?? '',
-                date: monday,
-              },
-            ],
+            allowances: [{ id: crypto.randomUUID(), code, date: monday }],
           }));
+        }
+        // The allowances just opened are where the clerk goes on.
+        focusSoon(`[aria-label="${CSS.escape(t('week.allowancesOf', { worker }))}"] select`);
       },
       print: () => setPrinting(p.id),
     };
@@ -97,7 +103,9 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
     const empty = shown.filter((s) => rowTotal(s.row) === 0 && s.view.state !== 'sent');
     const found = await Promise.all(
       empty.map((s) =>
-        call('GET /weeks/:week/rows/:placement/previous', { params: { week, placement: s.view.placement.id } }).then(
+        call('GET /weeks/:week/rows/:placement/previous', {
+          params: { week, placement: s.view.placement.id },
+        }).then(
           (previous) => ({ id: s.view.placement.id, row: previous.row }),
           () => undefined,
         ),

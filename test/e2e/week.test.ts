@@ -135,6 +135,14 @@ describe("the clerk's week", () => {
     await expect.poll(async () => (await week.cell(names[3] as string, 3)).inputValue()).toBe('5');
 
     await week.menu(names[4] as string, /^Allowances of/);
+    // Focus goes to the allowance that opened, not back to the page.
+    await expect
+      .poll(() =>
+        app.page.evaluate(
+          `document.activeElement.closest('[aria-label="Allowances of ${names[4]}"]') !== null`,
+        ),
+      )
+      .toBe(true);
     const allowance = app.page.getByRole('list', { name: `Allowances of ${names[4]}` }).getByRole('listitem');
     await allowance.getByRole('textbox', { name: 'Quantity' }).fill('42');
     const chooser = app.page.waitForEvent('filechooser');
@@ -184,6 +192,30 @@ describe("the clerk's week", () => {
     await syncAll(3 * WORKERS);
     const cards = (await entries()).filter((e) => e.family === 'Timecard');
     expect(new Set(cards.map((e) => e.resourceId)).size).toBe(2 * WORKERS);
+  });
+
+  it('prints a worker’s week as one page to sign', async () => {
+    const week = await new WeekPage(app.page).open('2026-W49');
+    await app.page.evaluate('window.print = () => { window.__printed = (window.__printed ?? 0) + 1; }');
+    await week.menu(names[0] as string, `Print ${names[0]}`);
+    const sheet = app.page.locator('.print-sheet');
+    await sheet.waitFor({ state: 'attached' });
+    await expect.poll(() => app.page.evaluate('window.__printed')).toBe(1);
+    await app.page.emulateMedia({ media: 'print' });
+    const text = await sheet.innerText();
+    for (const words of [
+      names[0],
+      'Bakkerij Jansen',
+      'Flex Uitzendbureau',
+      'Timecard week 49',
+      'Signature worker',
+      'Signature customer',
+    ])
+      expect(text).toContain(words);
+    expect(await app.page.locator('#root').isVisible()).toBe(false);
+    const pdf = (await app.page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    await app.page.emulateMedia({ media: 'screen' });
   });
 
   it('sends a change to a sent week as one update of the same resource', async () => {
