@@ -269,12 +269,22 @@ describe('the file dialogs', () => {
 });
 
 describe('npm start', () => {
-  it("says to use the browser UI where Electron's binary is missing", async () => {
+  it("runs Electron's install script where its binary is missing, and says to use the browser UI when that fails", async () => {
+    const { ELECTRON_SKIP_BINARY_DOWNLOAD: _skip, ...env } = process.env;
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/start-electron.ts'], {
       cwd: root,
-      // Points Electron's package at an empty directory: no binary there, whatever this machine has.
-      env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: dir },
+      env: {
+        ...env,
+        // Points Electron's package at an empty directory: no binary there, whatever this machine has;
+        // and its download at a closed loopback port with an empty cache, so the install fails here too.
+        ELECTRON_OVERRIDE_DIST_PATH: dir,
+        ELECTRON_MIRROR: 'http://127.0.0.1:9/',
+        electron_config_cache: path.join(dir, 'cache'),
+      },
     });
-    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('npm run serve') });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/fetching it[\s\S]*ECONNREFUSED[\s\S]*npm run serve/),
+    });
   });
 });
