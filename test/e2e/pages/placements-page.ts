@@ -35,9 +35,77 @@ export class PlacementsPage {
     return this.list.locator('li a').allTextContents();
   }
 
+  async openPlacement(worker: string): Promise<void> {
+    await this.list.getByRole('link', { name: worker }).click();
+    await this.page.getByRole('heading', { name: `Placement of ${worker}`, level: 1 }).waitFor();
+  }
+
   /** How many placements the list holds, as it tells assistive technology. */
   async count(): Promise<number> {
     const first = this.list.locator('li').first();
     return (await first.count()) === 0 ? 0 : Number(await first.getAttribute('aria-setsize'));
+  }
+}
+
+/** The placement form: fields by their labels, typed key by key as a person types. */
+export class PlacementForm {
+  readonly form: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.locator('form.placement-editor');
+  }
+
+  static async add(page: Page): Promise<PlacementForm> {
+    await page.getByRole('link', { name: 'Add placement' }).click();
+    await page.getByRole('heading', { name: 'New placement', level: 1 }).waitFor();
+    return new PlacementForm(page);
+  }
+
+  private typed(input: Locator) {
+    return {
+      input,
+      fill: async (text: string) => {
+        if ((await input.getAttribute('type')) === 'date' || (await input.getAttribute('type')) === 'time')
+          return input.fill(text);
+        await input.fill('');
+        await input.pressSequentially(text);
+      },
+    };
+  }
+
+  field(label: string) {
+    return this.typed(this.form.getByLabel(label, { exact: true }));
+  }
+
+  /** The amount of an hour rate, by the type's name. */
+  rate(type: string) {
+    return this.typed(this.form.getByRole('textbox', { name: `Amount (€) ${type}`, exact: true }));
+  }
+
+  /** The hours of a weekday in the schedule. */
+  schedule(day: string) {
+    return this.typed(this.form.getByRole('textbox', { name: `Hours on ${day}`, exact: true }));
+  }
+
+  async customer(name: string): Promise<void> {
+    await this.form.getByLabel('Customer', { exact: true }).selectOption({ label: name });
+  }
+
+  async save(): Promise<void> {
+    await this.form.getByRole('button', { name: 'Save placement' }).click();
+  }
+
+  async status(): Promise<string> {
+    return (await this.form.getByRole('status').textContent()) ?? '';
+  }
+
+  /** The error the form shows at a field (the element the field's aria-describedby names). */
+  async error(label: string): Promise<string> {
+    const id = await this.form.getByLabel(label, { exact: true }).getAttribute('aria-describedby');
+    return id ? ((await this.page.locator(`[id="${id}"]`).textContent()) ?? '') : '';
+  }
+
+  async focusedLabel(): Promise<string> {
+    return this.page.evaluate('document.activeElement.labels?.[0]?.textContent ?? ""');
   }
 }
