@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Migration } from './migrations.ts';
+import { privateFile } from './private-files.ts';
 
 export interface MigrationResult {
   /** Ids of the migrations applied by this run, in order. */
@@ -92,7 +93,7 @@ function checkOrder(list: readonly Migration[]): void {
 /** VACUUM INTO writes a consistent, compacted copy even while WAL frames are pending. */
 function backUp(db: Database.Database, dataDir: string, beforeId: number): string {
   const dir = path.join(dataDir, 'backups');
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   let file = path.join(dir, `workbench-${stamp}-before-${beforeId}.sqlite`);
   // VACUUM INTO refuses an existing file; two opens within one millisecond must not collide.
@@ -100,5 +101,6 @@ function backUp(db: Database.Database, dataDir: string, beforeId: number): strin
     file = path.join(dir, `workbench-${stamp}-before-${beforeId}-${n}.sqlite`);
   }
   db.prepare('VACUUM INTO ?').run(file);
+  privateFile(file);
   return file;
 }

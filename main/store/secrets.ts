@@ -114,7 +114,7 @@ export class Secrets {
  * file and nobody reads a torn one. Returns the file's contents either way.
  */
 export function createOnce(file: string, data: string): string {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   const fd = fs.openSync(tmp, 'wx', 0o600);
   try {

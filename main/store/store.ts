@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Checkpointer } from './checkpointer.ts';
@@ -7,6 +6,7 @@ import { type CommitStats, GroupCommit } from './group-commit.ts';
 import { InboundKeys } from './keys.ts';
 import { type MigrationResult, migrate } from './migrate.ts';
 import { migrations as allMigrations, type Migration } from './migrations.ts';
+import { createPrivate, makePrivate } from './private-files.ts';
 import { type ListOptions, Resources, ScopedTx } from './resources.ts';
 import type {
   DocumentKey,
@@ -58,8 +58,9 @@ export class Store {
   }
 
   static open(dataDir: string, options: StoreOptions = {}): Store {
-    fs.mkdirSync(dataDir, { recursive: true });
+    makePrivate(dataDir);
     const file = path.join(dataDir, options.fileName ?? 'workbench.sqlite');
+    createPrivate(file);
     const db = new Database(file);
     try {
       durable(db);
