@@ -16,6 +16,7 @@ import { customerName } from '../placements/customer-name.ts';
 import { CustomerSelect } from '../placements/customer-select.tsx';
 import { RatesEditor, type RateText, ratesOf, rateTexts } from '../placements/rates-editor.tsx';
 import { href, navigate } from '../router.ts';
+import { SaveBar } from '../settings/save-bar.tsx';
 import './placements.css';
 
 type Field = keyof PlacementInput;
@@ -371,22 +372,13 @@ export function PlacementEditorPage({ id }: { id: string }) {
           <input {...set('purchaseOrder')} />
         </Labelled>
       </details>
-      <div className="toolbar">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t('common.saving') : t('placement.save')}
-        </button>
+      <SaveBar status={status} error={error} busy={busy} label={t('placement.save')}>
         {placement ? (
           <button type="button" onClick={() => navigate('week', isoWeekOf(today()), placement.id)}>
             {t('placement.hoursThisWeek')}
           </button>
         ) : null}
-        <span role="status">{status}</span>
-      </div>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      </SaveBar>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Agency } from '../../shared/agency.ts';
 import { call } from '../api/call.ts';
 import { useT } from '../i18n/intl.tsx';
+import { SaveBar } from './save-bar.tsx';
 
 export function AgencyForm() {
   const t = useT();
@@ -46,17 +47,7 @@ export function AgencyForm() {
         {t('party.btw')}
         <input {...field('btw')} />
       </label>
-      <div className="toolbar">
-        <button type="submit" className="primary">
-          {t('common.save')}
-        </button>
-        <span role="status">{status}</span>
-      </div>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <SaveBar status={status} error={error} />
     </form>
   );
 }

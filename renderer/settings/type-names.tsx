@@ -4,6 +4,7 @@ import type { TypeName } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { useT } from '../i18n/intl.tsx';
 import { forgetTypeNames } from '../placements/type-names.ts';
+import { SaveBar } from './save-bar.tsx';
 
 export function TypeNames() {
   const t = useT();
@@ -102,20 +103,11 @@ export function TypeNames() {
           ))}
         </tbody>
       </table>
-      <div className="toolbar">
+      <SaveBar status={status} error={error}>
         <button type="button" onClick={add}>
           {t('types.add')}
         </button>
-        <button type="submit" className="primary">
-          {t('common.save')}
-        </button>
-        <span role="status">{status}</span>
-      </div>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      </SaveBar>
     </form>
   );
 }
