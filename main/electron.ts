@@ -78,7 +78,7 @@ function dialogsFor(event: IpcMainInvokeEvent): Dialogs {
 async function run(): Promise<void> {
   await app.whenReady();
   const { dataDir, role } = settings();
-  const key = desktopSecretsKey(dataDir, safeStorage);
+  const key = await desktopSecretsKey(dataDir, safeStorage);
   const child = utilityProcess.fork(path.join(here, 'utility.cjs'), [], {
     serviceName: 'SETU Workbench server',
   });

@@ -1,7 +1,7 @@
-// `npm start`: builds the shell and runs Electron on it. package.json's allowScripts keeps Electron's
-// download out of `npm install` (its host may be unreachable, and a failed postinstall would roll the
-// whole install back), so the first start runs the `electron` package's own install script; where
-// that cannot fetch the binary either, say so and point at the browser UI instead.
+// `npm start`: builds the shell and runs Electron on it. Electron's binary is not fetched by `npm install`
+// (package.json's allowScripts denies any install script of the `electron` package, whose download host
+// may be unreachable; a failed install script would roll the whole install back), so the first start
+// runs the package's own install script; where that cannot fetch it, say so and point at the browser UI.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,30 +10,28 @@ import { buildShell } from './build-electron.ts';
 
 const require = createRequire(import.meta.url);
 
-function electronBinary(): string | undefined {
-  try {
-    // The package's index answers the binary's path, and throws while it has none.
-    delete require.cache[require.resolve('electron')];
-    const binary = require('electron') as string;
-    return fs.existsSync(binary) ? binary : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * Runs the `electron` package's own install script, which returns at once when the binary is in place
+ * and fetches it otherwise; answers why it failed, if it did.
+ */
+function installElectron(): string | undefined {
+  const run = spawnSync(process.execPath, [require.resolve('electron/install.js')], { encoding: 'utf8' });
+  if (run.status === 0) return undefined;
+  return run.stderr.split('\n').find((line) => line.trim()) ?? `exit code ${run.status}`;
 }
 
-function installElectron(): string | undefined {
-  process.stderr.write("Electron's binary is not installed yet: fetching it (once)…\n");
-  spawnSync(process.execPath, [require.resolve('electron/install.js')], { stdio: 'inherit' });
-  return electronBinary();
+function electronBinary(): string | undefined {
+  const binary = require('electron') as string;
+  return fs.existsSync(binary) ? binary : undefined;
 }
 
 await buildShell();
-const binary = electronBinary() ?? installElectron();
+const failure = installElectron();
+const binary = failure ? undefined : electronBinary();
 if (!binary) {
   process.stderr.write(
-    "\nElectron's binary could not be installed (its download host cannot be reached, or\n" +
-      'ELECTRON_SKIP_BINARY_DOWNLOAD is set), so the desktop app cannot start here.\n' +
-      'Use the same UI in a browser: npm run serve (it prints the address to open).\n' +
+    `Electron's binary could not be installed${failure ? ` (${failure})` : ''}, so the desktop app\n` +
+      'cannot start here. Use the same UI in a browser: npm run serve (it prints the address to open).\n' +
       'With network access, npm start tries the download again.\n',
   );
   process.exit(1);

@@ -284,7 +284,7 @@ describe('npm start', () => {
     });
     await expect(run).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringMatching(/fetching it[\s\S]*ECONNREFUSED[\s\S]*npm run serve/),
+      stderr: expect.stringMatching(/could not be installed \(\w*Error: [^)]+\)[\s\S]*npm run serve/),
     });
   });
 });

@@ -37,13 +37,16 @@ const databaseBytes = () =>
   );
 
 /** A keychain stand-in: encrypts with a key of its own, as safeStorage does with the OS's. */
-function keychain(available = true, backend = 'gnome_libsecret'): KeyProtector {
+function keychain(available = true, backend = 'gnome_libsecret', rotated = false): KeyProtector {
   const own = new Secrets(randomBytes(32));
   return {
-    isEncryptionAvailable: () => available,
+    isAsyncEncryptionAvailable: async () => available,
     getSelectedStorageBackend: () => backend,
-    encryptString: (plain) => Buffer.from(own.seal(plain, 'keychain')),
-    decryptString: (sealed) => own.open(sealed.toString(), 'keychain'),
+    encryptStringAsync: async (plain) => Buffer.from(own.seal(plain, 'keychain')),
+    decryptStringAsync: async (sealed) => ({
+      result: own.open(sealed.toString(), 'keychain'),
+      shouldReEncrypt: rotated,
+    }),
   };
 }
 
@@ -180,21 +183,33 @@ describe('the key files', () => {
     if (process.platform !== 'win32') expect(fs.statSync(path.join(dir, KEY_FILE)).mode & 0o777).toBe(0o600);
   });
 
-  it('desktop: kept protected by the keychain, the same key on every start', () => {
+  it('desktop: kept protected by the keychain, the same key on every start', async () => {
     const protector = keychain();
-    const key = desktopSecretsKey(dir, protector);
+    const key = await desktopSecretsKey(dir, protector);
     expect(key).toHaveLength(32);
     expect(fs.existsSync(path.join(dir, KEY_FILE))).toBe(false);
     const onDisk = fs.readFileSync(path.join(dir, PROTECTED_KEY_FILE), 'utf8');
     expect(onDisk).not.toContain(key.toString('base64'));
-    expect(desktopSecretsKey(dir, protector).equals(key)).toBe(true);
+    expect((await desktopSecretsKey(dir, protector)).equals(key)).toBe(true);
     // Unlocked by another keychain (another user, another machine) it is refused, with the reason.
-    expect(() => desktopSecretsKey(dir, keychain())).toThrow(/could not unlock .*remove that file/);
+    await expect(desktopSecretsKey(dir, keychain())).rejects.toThrow(/could not unlock .*remove that file/);
   });
 
-  it('desktop: takes over the key of earlier headless use, so its tokens stay readable', () => {
+  it('desktop: sealed again when the keychain asks for it (its key rotated), the same key', async () => {
+    const protector = keychain(true, 'gnome_libsecret', true);
+    const key = await desktopSecretsKey(dir, protector);
+    const file = path.join(dir, PROTECTED_KEY_FILE);
+    const before = fs.readFileSync(file, 'utf8');
+    expect((await desktopSecretsKey(dir, protector)).equals(key)).toBe(true);
+    const after = fs.readFileSync(file, 'utf8');
+    expect(after).not.toBe(before);
+    expect(after).not.toContain(key.toString('base64'));
+    expect((await desktopSecretsKey(dir, protector)).equals(key)).toBe(true);
+  });
+
+  it('desktop: takes over the key of earlier headless use, so its tokens stay readable', async () => {
     const sealed = headlessSecrets(dir).seal(TOKEN, 'counterparty "acme"');
-    const key = desktopSecretsKey(dir, keychain());
+    const key = await desktopSecretsKey(dir, keychain());
     expect(new Secrets(key).open(sealed, 'counterparty "acme"')).toBe(TOKEN);
     expect(fs.existsSync(path.join(dir, KEY_FILE))).toBe(false);
     // From then on the command line cannot read them, and says why rather than making a new key.
@@ -202,15 +217,17 @@ describe('the key files', () => {
     expect(fs.existsSync(path.join(dir, KEY_FILE))).toBe(false);
   });
 
-  it('desktop without a keyring (Linux basic_text): the key file, as headless', () => {
-    const key = desktopSecretsKey(dir, keychain(true, 'basic_text'), 'linux');
+  it('desktop without a keyring (Linux basic_text): the key file, as headless', async () => {
+    const key = await desktopSecretsKey(dir, keychain(true, 'basic_text'), 'linux');
     expect(fs.existsSync(path.join(dir, PROTECTED_KEY_FILE))).toBe(false);
     expect(headlessKey(dir).equals(key)).toBe(true);
-    expect(desktopSecretsKey(dir, keychain(false), 'win32').equals(key)).toBe(true);
+    expect((await desktopSecretsKey(dir, keychain(false), 'win32')).equals(key)).toBe(true);
   });
 
-  it('desktop: a protected key whose keychain is unavailable stops the start with the reason', () => {
-    desktopSecretsKey(dir, keychain());
-    expect(() => desktopSecretsKey(dir, keychain(false))).toThrow(/OS keychain, which is not available now/);
+  it('desktop: a protected key whose keychain is unavailable stops the start with the reason', async () => {
+    await desktopSecretsKey(dir, keychain());
+    await expect(desktopSecretsKey(dir, keychain(false))).rejects.toThrow(
+      /OS keychain, which is not available now/,
+    );
   });
 });
