@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { families } from '../../shared/registry.ts';
 import { schemaValidator } from '../../shared/schema-validator.ts';
 import { shapeFor } from '../../shared/shapes.ts';
+import { type Damage, StoreDamaged } from '../store/damage.ts';
 import type { Store } from '../store/store.ts';
 import { handleAttachment } from './attachments.ts';
 import { authenticate, checkHost } from './auth.ts';
@@ -39,6 +40,8 @@ export interface ServerOptions extends ServerConfig {
   events?: ChangeEvents;
 }
 
+const damaged = (damage: Damage) => new HttpError(503, 'store-damaged', damage.description);
+
 async function dispatch(ctx: Ctx): Promise<void> {
   const { route } = ctx;
   switch (route.kind) {
@@ -67,11 +70,14 @@ async function handleRequest(
 ) {
   const started = performance.now();
   const path = (req.url ?? '/').split('?')[0] as string;
-  if (options.management && (path === '/' || path.startsWith('/api/') || path.startsWith('/assets/')))
-    return options.management(req, res);
+  const management = path === '/' || path.startsWith('/api/') || path.startsWith('/assets/');
+  // A damaged store takes no writes from anyone; the UI may still read what it can.
+  const refused = store.damage && (!management || (req.method !== 'GET' && req.method !== 'HEAD'));
+  if (options.management && management && !refused) return options.management(req, res);
   let ctx: Ctx | undefined;
   let failure: HttpError | undefined;
   try {
+    if (refused) throw damaged(store.damage as Damage);
     checkHost(req, options);
     let match: ReturnType<typeof matchRoute>;
     try {
@@ -85,9 +91,9 @@ async function handleRequest(
     await dispatch(ctx);
     announceWrite(options.events, ctx);
   } catch (e) {
-    if (!(e instanceof HttpError)) throw e;
-    failure = e;
-    sendError(req, res, e);
+    failure = e instanceof StoreDamaged ? damaged(e.damage) : e instanceof HttpError ? e : undefined;
+    if (!failure) throw e;
+    sendError(req, res, failure);
   }
   options.log?.({
     at: new Date().toISOString(),

@@ -2,7 +2,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Checkpointer } from './checkpointer.ts';
 import { durable } from './connection.ts';
+import { type Damage, describeDamage, isCorruption, keepCopy, StoreDamaged } from './damage.ts';
 import { type CommitStats, GroupCommit } from './group-commit.ts';
+import { CHECK_AT_OPEN_BYTES, checkInBackground, fileSize, quickCheck } from './integrity.ts';
 import { InboundKeys } from './keys.ts';
 import { type MigrationResult, migrate } from './migrate.ts';
 import { migrations as allMigrations, type Migration } from './migrations.ts';
@@ -27,6 +29,8 @@ export interface StoreOptions {
   maxBatch?: number;
   /** Checkpoint from a worker thread (default true); one-shot CLI commands may skip starting it. */
   backgroundCheckpoint?: boolean;
+  /** Files up to this size are checked before opening, larger ones while serving (integrity.ts). */
+  checkAtOpenBytes?: number;
 }
 
 /**
@@ -41,6 +45,8 @@ export class Store {
   private readonly keys: InboundKeys;
   private readonly queue: GroupCommit;
   private readonly checkpointer: Checkpointer | undefined;
+  private readonly stopCheck: () => void;
+  #damage: Damage | undefined;
   private closed = false;
 
   private constructor(
@@ -55,6 +61,12 @@ export class Store {
     this.keys = new InboundKeys(db);
     this.queue = new GroupCommit(db, { maxBatch: options.maxBatch });
     this.checkpointer = options.backgroundCheckpoint === false ? undefined : Checkpointer.start(file);
+    const checkLater = fileSize(file) > (options.checkAtOpenBytes ?? CHECK_AT_OPEN_BYTES);
+    this.stopCheck = checkLater
+      ? checkInBackground(file, (problem, code) => {
+          if (code === undefined || isCorruption({ code })) this.damaged(problem);
+        })
+      : () => {};
   }
 
   static open(dataDir: string, options: StoreOptions = {}): Store {
@@ -64,6 +76,10 @@ export class Store {
     const db = new Database(file);
     try {
       durable(db);
+      if (fileSize(file) <= (options.checkAtOpenBytes ?? CHECK_AT_OPEN_BYTES)) {
+        const problem = quickCheck(db);
+        if (problem) throw new StoreDamaged(describeDamage(file, problem));
+      }
       // 16 MiB keeps the upper levels of the indexes in memory with millions of rows; a larger cache
       // measured no faster and counts against the server's memory budget (RSS < 150 MB).
       db.pragma('cache_size = -16384');
@@ -80,7 +96,35 @@ export class Store {
       return new Store(db, file, migration, options);
     } catch (e) {
       db.close();
+      // "file is not a database" alone leaves the user guessing which file and what to do.
+      if (isCorruption(e)) throw new StoreDamaged(describeDamage(file, (e as Error).message));
       throw e;
+    }
+  }
+
+  /** What is known to be wrong with the database file, if anything. */
+  get damage(): Damage | undefined {
+    return this.#damage;
+  }
+
+  /**
+   * Records that the file is damaged, the first time: keeps a copy of it as found, says so on the
+   * log once, and from now on refuses writes. Returns the error to raise.
+   */
+  private damaged(problem: string): StoreDamaged {
+    if (!this.#damage) {
+      this.#damage = describeDamage(this.file, problem, keepCopy(this.file));
+      console.error(this.#damage.description);
+    }
+    return new StoreDamaged(this.#damage);
+  }
+
+  /** Runs a read; SQLite finding damage on the way marks the store damaged. */
+  private read<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (e) {
+      throw isCorruption(e) ? this.damaged((e as Error).message) : e;
     }
   }
 
@@ -95,33 +139,38 @@ export class Store {
    */
   write<T>(fn: (tx: WriteTx) => T): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The store is closed.'));
-    return this.queue.enqueue(() => {
-      const tx = new ScopedTx(this.resources);
-      try {
-        return fn(tx);
-      } finally {
-        tx.end();
-      }
-    });
+    if (this.#damage) return Promise.reject(new StoreDamaged(this.#damage));
+    return this.queue
+      .enqueue(() => {
+        const tx = new ScopedTx(this.resources);
+        try {
+          return fn(tx);
+        } finally {
+          tx.end();
+        }
+      })
+      .catch((e) => {
+        throw isCorruption(e) ? this.damaged((e as Error).message) : e;
+      });
   }
 
   get(collection: string, id: string): StoredResource | undefined {
-    return this.resources.get(collection, id);
+    return this.read(() => this.resources.get(collection, id));
   }
 
   /** A resource's JSON text as stored, for sending it as it is; undefined for an unknown resource. */
   json(collection: string, id: string): StoredJson | undefined {
-    return this.resources.json(collection, id);
+    return this.read(() => this.resources.json(collection, id));
   }
 
   /** Every version, oldest first, including the delete tombstones; empty for an unknown resource. */
   history(collection: string, id: string): Revision[] {
-    return this.resources.history(collection, id);
+    return this.read(() => this.resources.history(collection, id));
   }
 
   /** Live resources of a collection in creation order. */
   list(collection: string, options?: ListOptions): StoredResource[] {
-    return this.resources.list(collection, options);
+    return this.read(() => this.resources.list(collection, options));
   }
 
   /**
@@ -129,16 +178,16 @@ export class Store {
    * (planning assignments of a request, ...), in creation order; only `owner`'s when given.
    */
   referencing(collection: string, family: string, key: DocumentKey, owner?: string): StoredResource[] {
-    return this.resources.referencing(collection, family, key, owner);
+    return this.read(() => this.resources.referencing(collection, family, key, owner));
   }
 
   /** Live resources, of one collection or of all. */
   count(collection?: string): number {
-    return this.resources.count(collection);
+    return this.read(() => this.resources.count(collection));
   }
 
   getAttachment(id: string): StoredAttachment | undefined {
-    return this.resources.getAttachment(id);
+    return this.read(() => this.resources.getAttachment(id));
   }
 
   addKey(name: string): string {
@@ -146,7 +195,7 @@ export class Store {
   }
 
   listKeys(): InboundKey[] {
-    return this.keys.list();
+    return this.read(() => this.keys.list());
   }
 
   revokeKey(name: string): boolean {
@@ -154,7 +203,7 @@ export class Store {
   }
 
   verifyKey(token: string): string | undefined {
-    return this.keys.verify(token);
+    return this.read(() => this.keys.verify(token));
   }
 
   /** Commits whatever is still queued, then closes the database (checkpointing the WAL). */
@@ -166,6 +215,7 @@ export class Store {
     } finally {
       this.queue.abandon(new Error('The store was closed before this write ran.'));
       this.checkpointer?.stop();
+      this.stopCheck();
       this.db.close();
     }
   }
