@@ -75,6 +75,28 @@ describe('purchase-to-pay and pay equity messages', () => {
     }
   }
 
+  it('the same message PUT again (as a sync resends what was in flight) is 200 and no new revision', async () => {
+    const f = families.find((x) => x.name === 'Timecard') as Family;
+    const id = randomUUID();
+    const path = `/purchase-to-pay/timecard/${id}`;
+    const doc = variant(exampleMessage(f, '2.0'), id);
+    const put = (headers: Record<string, string>, body: string) =>
+      server.fetch(path, { method: 'PUT', headers: { ...headers, standardVersionId: '2.0' }, body });
+    expect((await put(json, JSON.stringify(doc))).status).toBe(201);
+    const again = await put(json, JSON.stringify(doc));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(doc);
+    expect(server.store.history(f.endpoints[0]?.path as string, id)).toHaveLength(1);
+    // A changed message is an update, and its XML twin sent again is not.
+    const changed = viaXml(variant(doc, 'v2'), f, '2.0');
+    expect((await put(xml, writeMessage(changed, f, '2.0', 'xml'))).status).toBe(200);
+    expect((await put(xml, writeMessage(changed, f, '2.0', 'xml'))).status).toBe(200);
+    expect(server.store.history('/purchase-to-pay/timecard', id).map((r) => r.op)).toEqual([
+      'create',
+      'update',
+    ]);
+  });
+
   it('POST submits a new resource and refuses an existing id (409)', async () => {
     const id = randomUUID();
     const endpoint = `/purchase-to-pay/human-resource/${id}`;

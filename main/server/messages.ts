@@ -81,6 +81,12 @@ export function storeMessage(
     if (mode === 'create' && live)
       throw conflict('exists', `${endpoint.label} ${id} exists; update it with PUT.`);
     if (mode === 'update' && !live) throw notFound();
+    // Delivery is at-least-once: a sender that lost our answer sends the same message again. That
+    // changes nothing, so it records no new revision either.
+    if (live && mode !== 'create' && existing.standardVersion === version) {
+      if (existing.bodyText === (bodyText ?? JSON.stringify(doc)))
+        return { created: false, resource: existing };
+    }
     return putMessage(tx, ctx, f, endpoint, id, doc, version, documentId, bodyText);
   });
 }
