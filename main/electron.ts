@@ -20,7 +20,11 @@ import {
 import { startBackend } from './desktop/backend.ts';
 import { channels } from './desktop/channels.ts';
 import { type Dialogs, openFiles, saveFile } from './desktop/dialogs.ts';
+import { showNotification } from './desktop/notifications.ts';
+import { readSettings } from './desktop/desktop-settings.ts';
+import { FileLog } from './desktop/log.ts';
 import { desktopSecretsKey } from './desktop/secrets-key.ts';
+import { checkForUpdates } from './desktop/updates.ts';
 import { externalLink, isAppUrl, permissionAllowed, requestAllowed } from './desktop/web-policy.ts';
 import { windowOptions } from './desktop/window-options.ts';
 import { defaultDataDir } from './paths.ts';
@@ -131,6 +135,8 @@ async function run(): Promise<void> {
     win.focus();
   });
   await win.loadURL(`${backend.url}/`);
+  const { updateFeed } = readSettings(dataDir);
+  if (updateFeed && app.isPackaged) void checkForUpdates(updateFeed, new FileLog(dataDir));
 }
 
 // One instance per user: a second would run a second server and sync on the same store.
