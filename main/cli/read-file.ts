@@ -1,14 +1,16 @@
 // Reading one message file for a CLI command, with unreadable input told apart from invalid content.
 import fs from 'node:fs';
 import { type ReadMessage, readMessage } from '../../shared/message-io.ts';
+import { decodeTextFile, TextFileError } from '../../shared/text-file.ts';
 
 export type FileResult = { ok: true; message: ReadMessage } | { ok: false; error: string };
 
 export function readMessageFile(file: string, options: { type?: string; version?: string }): FileResult {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = decodeTextFile(fs.readFileSync(file));
   } catch (e) {
+    if (e instanceof TextFileError) return { ok: false, error: e.message };
     return {
       ok: false,
       error: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message,
