@@ -6,24 +6,51 @@ import { HttpError } from './http-error.ts';
 const tooLarge = (limit: number) =>
   new HttpError(413, 'payload-too-large', `The body is larger than the limit of ${limit} bytes.`);
 
+/**
+ * How much of a body past the limit is read and dropped before answering. A client is still sending
+ * when the answer comes: closing the connection under it makes it see a reset (EPIPE), not the 413,
+ * so the rest is read first, up to this bound; past it, the connection is cut.
+ */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+
+/** Rejects with 413 once the rest of the body is read and dropped (or once too much of it was). */
+function refuse(req: IncomingMessage, limit: number, received: number): Promise<never> {
+  const error = tooLarge(limit);
+  if (Number(req.headers['content-length']) - received > DRAIN_BYTES) return Promise.reject(error);
+  return new Promise((_, reject) => {
+    let dropped = 0;
+    const fail = () => reject(error);
+    req.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DRAIN_BYTES) {
+        req.removeAllListeners('data');
+        fail();
+      }
+    });
+    req.once('end', fail);
+    req.once('error', fail);
+  });
+}
+
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (declared > limit) return Promise.reject(tooLarge(limit));
+  if (declared > limit) return refuse(req, limit, 0);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const onEnd = () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
         req.off('data', onData);
-        req.resume();
-        reject(tooLarge(limit));
+        req.off('end', onEnd);
+        refuse(req, limit, size).catch(reject);
         return;
       }
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)));
+    req.once('end', onEnd);
     req.once('error', reject);
   });
 }
