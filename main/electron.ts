@@ -11,6 +11,7 @@ import {
   dialog,
   type IpcMainInvokeEvent,
   ipcMain,
+  Notification,
   safeStorage,
   session,
   shell,
@@ -19,10 +20,10 @@ import {
 } from 'electron';
 import { startBackend } from './desktop/backend.ts';
 import { channels } from './desktop/channels.ts';
-import { type Dialogs, openFiles, saveFile } from './desktop/dialogs.ts';
-import { showNotification } from './desktop/notifications.ts';
 import { readSettings } from './desktop/desktop-settings.ts';
+import { type Dialogs, openFiles, saveFile } from './desktop/dialogs.ts';
 import { FileLog } from './desktop/log.ts';
+import { showNotification } from './desktop/notifications.ts';
 import { desktopSecretsKey } from './desktop/secrets-key.ts';
 import { checkForUpdates } from './desktop/updates.ts';
 import { externalLink, isAppUrl, permissionAllowed, requestAllowed } from './desktop/web-policy.ts';
@@ -125,6 +126,9 @@ async function run(): Promise<void> {
   handle(channels.openFiles, (event, options) => openFiles(dialogsFor(event), options));
   handle(channels.saveFile, (event, options) =>
     saveFile(dialogsFor(event), options, app.getPath('downloads')),
+  );
+  handle(channels.notify, (event, options) =>
+    showNotification(Notification, options, BrowserWindow.fromWebContents(event.sender)),
   );
 
   const win = new BrowserWindow(windowOptions(path.join(here, 'preload.cjs'), !app.isPackaged));

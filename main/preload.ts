@@ -9,6 +9,7 @@ const bridge: DesktopBridge = {
   managementToken: () => ipcRenderer.invoke(channels.managementToken),
   openFiles: (options) => ipcRenderer.invoke(channels.openFiles, options),
   saveFile: (options) => ipcRenderer.invoke(channels.saveFile, options),
+  notify: (options) => ipcRenderer.invoke(channels.notify, options),
 };
 
 contextBridge.exposeInMainWorld('workbench', bridge);

@@ -24,6 +24,8 @@ export type Activity =
       status: number | null;
       error: string | null;
     }
+  /** A counterparty answered again after a failure to reach it, or could not be reached. */
+  | { type: 'reachable'; counterparty: string; reachable: boolean }
   | {
       type: 'sync-done';
       runId: string;

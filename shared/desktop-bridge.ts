@@ -14,6 +14,8 @@ export interface DesktopBridge {
   openFiles(options: { title: string; extensions: string[]; multiple: boolean }): Promise<PickedFile[]>;
   /** The native save dialog; false when the user cancels. The file is written atomically. */
   saveFile(options: { suggestedName: string; bytes: Uint8Array }): Promise<boolean>;
+  /** A desktop notification (messages arrived, a sync failed) through the operating system. */
+  notify(options: { title: string; body: string }): Promise<void>;
 }
 
 declare global {

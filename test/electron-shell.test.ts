@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import { BackendFailed, type ServerProcess, startBackend } from '../main/desktop/backend.ts';
 import { channels } from '../main/desktop/channels.ts';
 import { type Dialogs, openFiles, saveFile } from '../main/desktop/dialogs.ts';
+import { type Notifier, showNotification } from '../main/desktop/notifications.ts';
 import type { StartMessage } from '../main/desktop/protocol.ts';
 import { externalLink, isAppUrl, permissionAllowed, requestAllowed } from '../main/desktop/web-policy.ts';
 import { windowOptions } from '../main/desktop/window-options.ts';
@@ -148,7 +149,7 @@ describe('the preload bundle', () => {
 
   it('exposes exactly the desktop bridge as window.workbench, each method one named IPC call', async () => {
     const { exposed, invoked } = loadPreload();
-    const methods = { managementToken: true, openFiles: true, saveFile: true } satisfies Record<
+    const methods = { managementToken: true, openFiles: true, saveFile: true, notify: true } satisfies Record<
       keyof DesktopBridge,
       true
     >;
@@ -160,10 +161,13 @@ describe('the preload bundle', () => {
     expect(await bridge.managementToken()).toBe('answer');
     await bridge.openFiles(open);
     await bridge.saveFile(save);
+    const note = { title: 'Messages arrived', body: 'Open the Inbox.' };
+    await bridge.notify(note);
     expect(invoked).toEqual([
       [channels.managementToken],
       [channels.openFiles, open],
       [channels.saveFile, save],
+      [channels.notify, note],
     ]);
   });
 });
@@ -258,6 +262,28 @@ describe('the file dialogs', () => {
 
     expect(await saveFile(dialogs({ canceled: true }).d, { suggestedName: 'a', bytes }, dir)).toBe(false);
     await expect(saveFile(d, { suggestedName: 'a', bytes: 'text' }, dir)).rejects.toThrow(TypeError);
+  });
+});
+
+describe('notifications', () => {
+  it('shows checked text through the system, and refuses anything else from the page', () => {
+    const shown: unknown[] = [];
+    class FakeNotification {
+      static isSupported = () => true;
+      constructor(readonly options: unknown) {}
+      on() {
+        return this;
+      }
+      show() {
+        shown.push(this.options);
+      }
+    }
+    const notifier = FakeNotification as unknown as Notifier;
+    showNotification(notifier, { title: 'Messages arrived', body: 'Open the Inbox.' }, null);
+    expect(shown).toEqual([{ title: 'Messages arrived', body: 'Open the Inbox.' }]);
+    expect(() => showNotification(notifier, { title: 'x'.repeat(201), body: '' }, null)).toThrow(TypeError);
+    expect(() => showNotification(notifier, 'everything', null)).toThrow(TypeError);
+    expect(shown).toHaveLength(1);
   });
 });
 

@@ -1,13 +1,14 @@
 // The timecard editor's reading and writing of time-interval lines, on the official example: hours as
 // people type them, a line read into its cell, edited in place (id, start, break and other members
-// kept), new lines shaped like the example and valid, lines the grid cannot show kept, weeks copied.
+// kept), a day laid out by the clock-time rule (the schedule's start and break, overtime after the
+// normal hours, no invented times), lines the grid cannot show kept, weeks copied.
 import { describe, expect, it } from 'vitest';
 import { copyWeek } from '../renderer/timecard/copy-week.ts';
 import { mondayOf, weekNumber } from '../shared/calendar.ts';
 import { formatHours, parseHours } from '../shared/hours.ts';
 import { family } from '../shared/registry.ts';
 import { type Json, linesOf } from '../shared/timecard/lines.ts';
-import { gridLines, readLine, setCell } from '../shared/timecard/time-lines.ts';
+import { gridLines, layOutDay, readLine, setCell, timesOfDay } from '../shared/timecard/time-lines.ts';
 import { validateMessage } from '../shared/validate.ts';
 import { exampleMessage } from './support/examples.ts';
 
@@ -50,21 +51,48 @@ describe('time-interval lines in the grid', () => {
     expect(validateMessage(timecard, { ...doc, timeInterval: next })).toEqual([]);
   });
 
-  it('writes a new cell as a valid line starting at 08:00, and empties a cell by removing its line', () => {
+  it('writes a new cell without clock times unless a start is known, and empties a cell by removing its line', () => {
     const doc = example();
     const added = setCell(doc, lines(doc), '2024-10-24', 'HT100', 510) as Json[];
     expect(added[1]).toEqual({
       id: { value: expect.stringMatching(/^[0-9a-f-]{36}$/), schemeAgencyId: 'Customer' },
       typeCode: { value: 'HT100' },
-      period: { dateTimePeriod: { start: '2024-10-24T08:00:00', end: '2024-10-24T16:30:00' } },
+      period: { dateTimePeriod: { start: '2024-10-24' } },
       timeTotal: '8.50',
+      dayAssignment: '2024-10-24',
     });
+    expect(readLine(added[1])).toEqual({ day: '2024-10-24', code: 'HT100', minutes: 510 });
     expect(validateMessage(timecard, { ...doc, timeInterval: added })).toEqual([]);
-    const night = setCell(doc, [], '2024-10-24', 'N', 20 * 60) as Json[];
-    expect(night[0]?.period).toEqual({
-      dateTimePeriod: { start: '2024-10-24T08:00:00', end: '2024-10-25T04:00:00' },
-    });
     expect(setCell(doc, added, '2024-10-23', 'HT100', 0)).toEqual([added[1]]);
+  });
+
+  it('lays a day out from the schedule: the break in the first line, overtime after the normal hours', () => {
+    const doc = example();
+    const layout = { schedule: { start: 8 * 60, breakMinutes: 30 }, codes: ['HT100', 'HT101'] };
+    const day = layOutDay(doc, [], '2024-10-24', { HT101: 120, HT100: 480 }, layout) as Json[];
+    expect(
+      day.map((l) => [(l.typeCode as Json).value, (l.period as Json).dateTimePeriod, l.timeTotal]),
+    ).toEqual([
+      ['HT100', { start: '2024-10-24T08:00:00', end: '2024-10-24T16:30:00' }, '8.00'],
+      ['HT101', { start: '2024-10-24T16:30:00', end: '2024-10-24T18:30:00' }, '2.00'],
+    ]);
+    expect(validateMessage(timecard, { ...doc, timeInterval: day })).toEqual([]);
+    // A short day has no break; the start as entered (read from the day's first line) wins over the schedule.
+    const short = setCell(doc, day, '2024-10-24', 'HT100', 120, layout) as Json[];
+    expect(short.map((l) => (l.period as Json).dateTimePeriod)).toEqual([
+      { start: '2024-10-24T08:00:00', end: '2024-10-24T10:00:00' },
+      { start: '2024-10-24T10:00:00', end: '2024-10-24T12:00:00' },
+    ]);
+    expect(timesOfDay(day, '2024-10-24')).toEqual({ start: 8 * 60, breakMinutes: 30 });
+    const later = layOutDay(doc, day, '2024-10-24', {}, layout, {
+      start: 9 * 60,
+      breakMinutes: 45,
+    }) as Json[];
+    expect(((later[0] as Json).period as Json).dateTimePeriod).toEqual({
+      start: '2024-10-24T09:00:00',
+      end: '2024-10-24T17:45:00',
+    });
+    expect(later.map((l) => l.id)).toEqual(day.map((l) => l.id));
   });
 
   it('keeps lines it cannot show and does not edit a cell holding several lines', () => {

@@ -1,7 +1,9 @@
 // "Test connection" for a counterparty: is it reachable, how fast, and does it accept our key. Two
 // small GETs with the counterparty's credentials and a short deadline, sent through undici as the
 // sync engine's requests are. /health answers without a key on SETU servers, so the key is judged
-// by a second request that needs one: a resource of a collection the counterparty accepts.
+// by a second request that needs one: a resource of a collection the counterparty accepts. The report
+// says only what was verified: without a key set, nothing was accepted; a refusal then means the
+// counterparty wants one.
 import { randomUUID } from 'node:crypto';
 import { familyByName } from '../../shared/registry.ts';
 import type { Counterparty } from '../store/counterparties.ts';
@@ -14,7 +16,10 @@ export interface ConnectionReport {
   /** The status of GET <base URL>/health (any status means the counterparty answered). */
   status: number | null;
   latencyMs: number;
-  /** False for 401/403 to an authenticated request, true for any other answer, null when unreachable. */
+  /**
+   * False for 401/403 (to our key, or to no key where none is set); true when a key is set and was
+   * answered otherwise; null when unreachable, unchecked, or no key is set and none was asked for.
+   */
   keyAccepted: boolean | null;
   keyStatus: number | null;
   hasToken: boolean;
@@ -42,6 +47,16 @@ async function probe(cp: Counterparty, path: string, timeoutMs: number) {
 function authenticatedPath(cp: Counterparty): string {
   const endpoint = cp.families.flatMap((f) => familyByName.get(f)?.endpoints ?? [])[0];
   return `${endpoint?.path ?? '/purchase-to-pay/timecard'}/${randomUUID()}`;
+}
+
+/** Whether the counterparty answers at all (any HTTP status of /health) within `timeoutMs`. */
+export async function answers(cp: Counterparty, timeoutMs: number): Promise<boolean> {
+  try {
+    await probe(cp, '/health', Math.min(cp.timeoutMs, timeoutMs));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function testConnection(cp: Counterparty): Promise<ConnectionReport> {
@@ -75,5 +90,6 @@ export async function testConnection(cp: Counterparty): Promise<ConnectionReport
       return { reachable: true, ...health, keyAccepted: null, keyStatus: null, hasToken };
     }
   }
-  return { reachable: true, ...health, keyAccepted: !rejected(keyStatus), keyStatus, hasToken };
+  const keyAccepted = rejected(keyStatus) ? false : hasToken ? true : null;
+  return { reachable: true, ...health, keyAccepted, keyStatus, hasToken };
 }

@@ -17,6 +17,7 @@ import type { SyncOptions } from '../sync/engine.ts';
 import { ActivityEvents } from './activity.ts';
 import { attachmentRoutes } from './attachments-api.ts';
 import { counterpartyRoutes } from './counterparties-api.ts';
+import { dataRoutes } from './data-api.ts';
 import { draftRoutes } from './drafts-api.ts';
 import { EventStreams } from './events.ts';
 import { exportRoutes } from './export.ts';
@@ -24,6 +25,7 @@ import { guard } from './guard.ts';
 import { sendApiError } from './http.ts';
 import { importRoutes } from './import.ts';
 import { inboxRoutes } from './inbox-api.ts';
+import { listRoutes } from './lists-api.ts';
 import { outboxRoutes } from './outbox-api.ts';
 import { placementRoutes } from './placements-api.ts';
 import { router } from './routes.ts';
@@ -80,6 +82,8 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...outboxRoutes,
     ...syncRoutes,
     ...placementRoutes,
+    ...listRoutes,
+    ...dataRoutes,
     'GET /events': (ctx) => streams.handle(ctx),
   });
 

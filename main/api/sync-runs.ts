@@ -1,11 +1,15 @@
 // Sync runs started through the management API: one sync engine for the server process (its
 // connection pools and uploaded-attachment ids live as long as the server), each run named by a
-// runId, its progress and result announced as activity events rather than awaited by the request.
+// runId, its progress and result announced as activity events rather than awaited by the request. A
+// counterparty that did not answer is watched (reconnect.ts), and its entries are sent by themselves
+// once it answers again.
 import { randomUUID } from 'node:crypto';
 import type { Counterparties } from '../store/counterparties.ts';
 import type { Outbox } from '../store/outbox.ts';
 import { SyncEngine, type SyncEvent, type SyncOptions } from '../sync/engine.ts';
 import type { ActivityEvents } from './activity.ts';
+import { answers } from './connection-test.ts';
+import { PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS, Reconnect } from './reconnect.ts';
 
 export interface SyncRunInfo {
   runId: string;
@@ -17,6 +21,8 @@ export interface SyncRunInfo {
 export class SyncRuns {
   private readonly engine: SyncEngine;
   private readonly runs = new Map<string, SyncRunInfo>();
+  private readonly reconnect: Reconnect;
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly outbox: Outbox,
@@ -26,6 +32,27 @@ export class SyncRuns {
   ) {
     this.engine = new SyncEngine(outbox, counterparties, options);
     this.engine.on('progress', (e) => this.progress(e));
+    this.reconnect = new Reconnect(
+      {
+        answers: async (name) => {
+          const cp = counterparties.get(name);
+          return cp !== undefined && (await answers(cp, PROBE_TIMEOUT_MS));
+        },
+        resume: (name) => {
+          this.activity.emit({ type: 'reachable', counterparty: name, reachable: true });
+          this.start(name);
+        },
+      },
+      PROBE_INTERVAL_MS,
+    );
+    this.unsubscribe = activity.subscribe((a) => {
+      if (a.type === 'counterparty' && a.op === 'delete') this.reconnect.forget(a.name);
+    });
+    // Entries left waiting for a counterparty that did not answer, from before this process started.
+    for (const cp of counterparties.list()) {
+      const [waiting] = outbox.page({ counterparty: cp.name, state: 'queued', limit: 1 }).items;
+      if (waiting && waiting.lastStatus === null && waiting.lastError) this.reconnect.watch(cp.name);
+    }
   }
 
   /**
@@ -62,6 +89,8 @@ export class SyncRuns {
 
   /** Before the server closes: no new entry is started; requests already out are recorded. */
   stop(): void {
+    this.reconnect.stop();
+    this.unsubscribe();
     this.engine.stop();
   }
 
@@ -73,6 +102,10 @@ export class SyncRuns {
     const { entry } = e;
     this.activity.emit({ type: 'outbox', id: entry.id, state: entry.state });
     const status = e.type === 'sending' ? null : e.status;
+    // No answer at all: watch for the counterparty to come back. Any answer: it is there.
+    if ((e.type === 'retry' || e.type === 'deferred') && e.status === null)
+      this.reconnect.watch(entry.counterparty);
+    else if (status !== null) this.reconnect.forget(entry.counterparty);
     const error = 'error' in e ? e.error : null;
     for (const run of this.runs.values()) {
       if (run.counterparty !== undefined && run.counterparty !== entry.counterparty) continue;

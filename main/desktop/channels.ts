@@ -3,4 +3,5 @@ export const channels = {
   managementToken: 'workbench:management-token',
   openFiles: 'workbench:open-files',
   saveFile: 'workbench:save-file',
+  notify: 'workbench:notify',
 } as const;

@@ -9,16 +9,21 @@ import type {
   AttachmentInfo,
   ConnectionReport,
   CounterpartyView,
+  DataInfo,
   Draft,
   DraftListItem,
+  DraftRow,
   ImportResult,
   InboxItem,
+  InboxRow,
+  ListFilter,
   MessageHistory,
   MessageView,
   OutboxCounts,
   OutboxEntryView,
   OutboxItem,
   OutboxOperation,
+  OutboxRow,
   OutboxState,
   Page,
   PlacementImportResult,
@@ -136,6 +141,16 @@ export interface Api {
   'POST /placements/import': { query: { filename?: string }; body: Blob; response: PlacementImportResult };
   'GET /placements/:id': { response: PlacementView };
   'PUT /placements/:id': { body: PlacementInput; response: PlacementSaved };
+
+  'GET /data': { response: DataInfo };
+
+  'GET /lists/drafts': { query: Paging & ListFilter & { family?: string }; response: Page<DraftRow> };
+  'GET /lists/inbox': { query: Paging & ListFilter & { family?: string }; response: Page<InboxRow> };
+  /** `states`: a comma-separated list of outbox states (all when absent). */
+  'GET /lists/outbox': {
+    query: Paging & ListFilter & { states?: string; counterparty?: string };
+    response: Page<OutboxRow>;
+  };
 
   'GET /weeks/:week': { query: { customer?: string }; response: WeekView };
   'PUT /weeks/:week/rows/:placement': { body: WeekRow; response: WeekRowView };

@@ -118,7 +118,10 @@ export interface ConnectionReport {
   /** The status of GET <base URL>/health (any status means the counterparty answered). */
   status: number | null;
   latencyMs: number;
-  /** False for 401/403 to an authenticated request, true for any other answer, null when unreachable. */
+  /**
+   * False for 401/403 (to our key, or to no key where none is set); true when a key is set and was
+   * answered otherwise; null when unreachable, unchecked, or no key is set and none was asked for.
+   */
   keyAccepted: boolean | null;
   keyStatus: number | null;
   hasToken: boolean;
@@ -227,4 +230,70 @@ export interface TypeName {
   code: string;
   nl: string;
   en: string;
+}
+
+/** What a list row says about its message (shared/digest.ts), with names put to its parties. */
+export interface RowDigest {
+  /** The message's own number (its documentId's value). */
+  documentId?: string;
+  worker?: string;
+  /** The customer by name: its counterparty's details, else the counterparty. */
+  customer?: string;
+  /** The counterparty that is the customer's back office, where known (filters name it). */
+  relation?: string;
+  period?: { start?: string; end?: string };
+  /** Hours worked, in minutes. */
+  minutes?: number;
+  /** Euros. */
+  amount?: number;
+  hourRate?: number;
+}
+
+/** What became of a draft's document in the outbox: its latest entry for a counterparty. */
+export interface Delivery {
+  counterparty: string;
+  state: OutboxState;
+  at: string;
+  /** The draft was saved after this entry was queued. */
+  changedSince: boolean;
+}
+
+export interface DraftRow extends DraftListItem {
+  digest: RowDigest;
+  delivery?: Delivery;
+}
+
+export interface InboxRow extends InboxItem {
+  digest: RowDigest;
+}
+
+export interface OutboxRow extends OutboxItem {
+  digest: RowDigest;
+}
+
+/**
+ * Filters of the lists: words (all must occur), the customer's counterparty, part of the worker's
+ * name, an ISO week (`2026-W45`) or a day (`2026-11-02`) the message's period touches.
+ */
+export interface ListFilter {
+  q?: string;
+  customer?: string;
+  worker?: string;
+  week?: string;
+  day?: string;
+}
+
+export interface BackupInfo {
+  name: string;
+  size: number;
+  createdAt: string;
+}
+
+/** Where the Workbench keeps its data, and the backups beside it. */
+export interface DataInfo {
+  folder: string;
+  /** The database file. */
+  file: string;
+  /** Newest first. */
+  backups: BackupInfo[];
 }

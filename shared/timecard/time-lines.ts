@@ -1,21 +1,16 @@
 // The week grid's view of the timecard's time-interval lines, and the lines it writes back. A line is
 // hours of one type (`typeCode`) on one day: the grid shows it in the cell of its day (its
 // `dayAssignment`, else the date it starts) and its type's row, with its hours from `timeTotal`, else
-// from its start and end. A cell the user fills becomes one line starting at 08:00; editing a cell
-// keeps the line's id, start, break (end minus start minus total) and every other member. Lines the grid
-// cannot show (no type, no date, no hours) and cells that hold several lines are left exactly as they are.
-import {
-  formatDateTime,
-  isDay,
-  minutesBetween,
-  parseDateTime,
-  shiftDate,
-  type WallClock,
-} from '../calendar.ts';
+// from its start and end. Writing a cell lays out its whole day by the clock-time rule (clock.ts): the
+// day starts and breaks as entered (read from its first line) or as the placement's schedule says, the
+// first line holds the break, each later type starts where the one before ended, and a day without a
+// known start gets no invented times (its lines carry the date). Each line keeps its id and every other
+// member. Lines the grid cannot show (no type, no date, no hours) and days with a cell that holds
+// several lines are left exactly as they are.
+import { formatDateTime, isDay, minutesBetween, parseDateTime, shiftDate } from '../calendar.ts';
 import { MAX_MINUTES, parseTimeTotal, timeTotal } from '../hours.ts';
+import { BREAK_AFTER_MINUTES, type DayTimes, layoutDay } from './clock.ts';
 import { isObject, type Json, newLineId, objectAt } from './lines.ts';
-
-const NEW_LINE_START = 8 * 60;
 
 export interface GridLine {
   day: string;
@@ -71,50 +66,102 @@ export function gridLines(lines: unknown[]): GridLines {
   return { cells, codes: [...codes], unplaced, placed };
 }
 
-/** A new line for a cell, shaped as the official example: start, end, and `timeTotal` in hours. */
-function newLine(body: Json, day: string, code: string, minutes: number): Json {
-  const start: WallClock = { day, minutes: NEW_LINE_START, zone: '' };
+/** The day's start and break as its lines show them (the earliest line holds the break); undefined without times. */
+export function timesOfDay(lines: unknown[], day: string): DayTimes | undefined {
+  const ofDay = lines
+    .map((line) => ({ line, from: parseDateTime(periodOf(line).start), placed: readLine(line) }))
+    .filter((l) => l.placed?.day === day && l.from)
+    .sort((a, b) => (a.from?.minutes ?? 0) - (b.from?.minutes ?? 0));
+  const first = ofDay[0];
+  if (!first?.from || !first.placed) return undefined;
+  const to = parseDateTime(periodOf(first.line).end);
+  const total = lines.reduce<number>((sum, line) => {
+    const p = readLine(line);
+    return p?.day === day ? sum + p.minutes : sum;
+  }, 0);
+  if (!to || total <= BREAK_AFTER_MINUTES) return { start: first.from.minutes };
   return {
-    id: newLineId(body),
-    typeCode: { value: code },
-    period: {
-      dateTimePeriod: {
-        start: formatDateTime(start),
-        end: formatDateTime({ ...start, minutes: start.minutes + minutes }),
-      },
-    },
-    timeTotal: timeTotal(minutes),
+    start: first.from.minutes,
+    breakMinutes: Math.max(0, minutesBetween(first.from, to) - first.placed.minutes),
   };
 }
 
-/** The line with other hours, its start, break and other members kept. */
-function withHours(line: Json, minutes: number): Json {
-  const period = periodOf(line);
-  const from = parseDateTime(period.start);
-  const to = parseDateTime(period.end);
-  const old = readLine(line)?.minutes ?? 0;
-  const pause = from && to ? Math.max(0, minutesBetween(from, to) - old) : 0;
-  const dateTimePeriod = from
-    ? { ...period, end: formatDateTime({ ...from, minutes: from.minutes + minutes + pause }) }
-    : period;
-  return {
-    ...line,
-    period: { ...objectAt(line, 'period'), dateTimePeriod },
-    timeTotal: timeTotal(minutes),
-  };
+export interface DayLayout {
+  /** The placement's schedule: the start and break of a day whose lines carry no times. */
+  schedule?: DayTimes;
+  /** Hour types in the order their lines follow each other in a day (normal hours first). */
+  codes: string[];
 }
 
 /**
- * The lines with one cell set to `minutes` (0 empties it). Undefined when the cell holds several lines,
- * which the grid does not edit.
+ * The lines with one day laid out again: `minutes` by type (types not named keep their hours; 0
+ * removes a type's line), started and broken as `times` says. Undefined when a cell of the day holds
+ * several lines, which the grid does not edit.
  */
-export function setCell(body: Json, lines: unknown[], day: string, code: string, minutes: number) {
-  const inCell = gridLines(lines).cells.get(cellKey(day, code)) ?? [];
-  if (inCell.length > 1) return undefined;
-  const index = inCell[0];
-  if (index === undefined) return minutes > 0 ? [...lines, newLine(body, day, code, minutes)] : lines;
-  if (minutes === 0) return lines.filter((_, i) => i !== index);
-  return lines.map((line, i) => (i === index ? withHours(line as Json, minutes) : line));
+export function layOutDay(
+  body: Json,
+  lines: unknown[],
+  day: string,
+  minutes: Record<string, number>,
+  layout: DayLayout,
+  times: DayTimes | undefined = timesOfDay(lines, day) ?? layout.schedule,
+): unknown[] | undefined {
+  const grid = gridLines(lines);
+  const byCode = new Map<string, Json>();
+  const indexes: number[] = [];
+  for (const [i, p] of grid.placed.entries()) {
+    if (p?.day !== day) continue;
+    if (byCode.has(p.code)) return undefined;
+    byCode.set(p.code, lines[i] as Json);
+    indexes.push(i);
+  }
+  const hours = new Map(
+    [...byCode].map(([code]) => [code, grid.placed[lines.indexOf(byCode.get(code))]?.minutes ?? 0]),
+  );
+  for (const [code, m] of Object.entries(minutes)) hours.set(code, m);
+  const ranked = [
+    ...layout.codes.filter((c) => hours.has(c)),
+    ...[...hours.keys()].filter((c) => !layout.codes.includes(c)),
+  ];
+  const zone =
+    [...byCode.values()].map((line) => parseDateTime(periodOf(line).start)?.zone).find(Boolean) ?? '';
+  const laid = layoutDay(
+    ranked.map((code) => ({ code, minutes: hours.get(code) ?? 0 })),
+    times ?? {},
+  ).map((timed): Json => {
+    const old = byCode.get(timed.code) ?? { id: newLineId(body), typeCode: { value: timed.code } };
+    const { dayAssignment: _, ...kept } = old;
+    const dateTimePeriod =
+      timed.start === undefined
+        ? { start: day }
+        : {
+            start: formatDateTime({ day, minutes: timed.start, zone }),
+            end: formatDateTime({ day, minutes: timed.end as number, zone }),
+          };
+    return {
+      ...kept,
+      period: { ...objectAt(old, 'period'), dateTimePeriod },
+      timeTotal: timeTotal(timed.minutes),
+      // Without a clock time the day is said outright.
+      ...(timed.start === undefined ? { dayAssignment: day } : {}),
+    };
+  });
+  const at = indexes[0] ?? lines.length;
+  const before = lines.slice(0, at).filter((_, i) => !indexes.includes(i));
+  const after = lines.slice(at).filter((_, i) => !indexes.includes(i + at));
+  return [...before, ...laid, ...after];
+}
+
+/** The lines with one cell set to `minutes` (0 empties it) and its day laid out again. */
+export function setCell(
+  body: Json,
+  lines: unknown[],
+  day: string,
+  code: string,
+  minutes: number,
+  layout: DayLayout = { codes: [] },
+) {
+  return layOutDay(body, lines, day, { [code]: minutes }, layout);
 }
 
 /** A copy of a line `days` later, under a new id: its type, pay rates and other members come along. */

@@ -1,0 +1,169 @@
+// GET /api/lists/{drafts,inbox,outbox}: the rows the Workbench's lists show, each with what its message
+// is about (worker, customer, period, hours or amount: shared/digest.ts) and, for a draft, what became
+// of it in the outbox; filtered by words, customer, worker, week or day (list-filter.ts).
+import type { Delivery, DraftRow, InboxRow, OutboxRow, Page } from '../../shared/api/types.ts';
+import { digestOf } from '../../shared/digest.ts';
+import { at, type Family, familyByName } from '../../shared/registry.ts';
+import { badRequest } from '../server/http-error.ts';
+import type { Counterparty } from '../store/counterparties.ts';
+import type { OutboxState } from '../store/outbox.ts';
+import { listed } from '../sync/queue.ts';
+import type { ApiCtx } from './context.ts';
+import { intParam } from './http.ts';
+import { type Filter, passes, readFilter, scan } from './list-filter.ts';
+import { listNames } from './list-names.ts';
+import type { RouteTable } from './routes.ts';
+
+const STATES: OutboxState[] = ['queued', 'sending', 'sent', 'failed', 'blocked'];
+
+function familyParam(url: URL): Family | undefined {
+  const name = url.searchParams.get('family');
+  if (name === null || name === '') return undefined;
+  const f = familyByName.get(name);
+  if (!f) throw badRequest('family', `Unknown family ${name}.`);
+  return f;
+}
+
+const limitOf = (url: URL) => Math.min(500, Math.max(1, intParam(url, 'limit') ?? 50));
+
+function cursorSafe<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof RangeError) throw badRequest('cursor', e.message);
+    throw e;
+  }
+}
+
+/** The latest outbox entry of a draft's document for any counterparty that takes its family. */
+function deliveryOf(
+  ctx: ApiCtx,
+  cps: Counterparty[],
+  f: Family,
+  body: Record<string, unknown>,
+  updatedAt: string,
+) {
+  const id = f.documentId
+    ? (at(body, f.documentId) as { value?: unknown; schemeAgencyId?: unknown })
+    : undefined;
+  if (typeof id?.value !== 'string') return undefined;
+  const docKey = `${String(id.schemeAgencyId ?? '')}:${id.value}`;
+  let latest: Delivery | undefined;
+  for (const cp of cps) {
+    if (!cp.families.includes(f.name)) continue;
+    const resourceId = ctx.outbox.resourceOf(cp.name, f.name, docKey);
+    if (!resourceId) continue;
+    const [entry] = ctx.outbox.page({ counterparty: cp.name, resourceId, limit: 1 }).items;
+    if (!entry || (latest && latest.at >= entry.createdAt)) continue;
+    latest = {
+      counterparty: cp.name,
+      state: entry.state,
+      at: entry.createdAt,
+      changedSince: updatedAt > entry.createdAt,
+    };
+  }
+  return latest;
+}
+
+function drafts(ctx: ApiCtx): Page<DraftRow> {
+  const filter = readFilter(ctx.url);
+  const f = familyParam(ctx.url);
+  const cps = ctx.counterparties.list();
+  const names = listNames(ctx.desk, cps);
+  // Plain words go to the store's search index; the other filters are checked row by row.
+  const text =
+    filter.days || filter.customer || filter.worker ? undefined : ctx.url.searchParams.get('q') || undefined;
+  const rowFilter: Filter = text ? { ...filter, words: [], active: false } : filter;
+  return cursorSafe(() =>
+    scan(
+      rowFilter,
+      limitOf(ctx.url),
+      ctx.url.searchParams.get('cursor') ?? undefined,
+      (cursor, limit) => ctx.drafts.list({ family: f?.name, text, cursor, limit }),
+      (item): DraftRow | undefined => {
+        const family = familyByName.get(item.family);
+        const draft = family && ctx.drafts.get(item.id);
+        if (!family || !draft) return undefined;
+        const digest = names.name(digestOf(family, draft.body));
+        if (!passes(rowFilter, digest, [item.title, item.summary])) return undefined;
+        const delivery = deliveryOf(ctx, cps, family, draft.body, item.updatedAt);
+        return { ...item, digest, ...(delivery ? { delivery } : {}) };
+      },
+    ),
+  );
+}
+
+/** The string values of a body, for words that are in the message but in no column. */
+function texts(node: unknown, out: string[] = []): string[] {
+  if (typeof node === 'string') out.push(node);
+  else if (Array.isArray(node)) for (const v of node) texts(v, out);
+  else if (node && typeof node === 'object') for (const v of Object.values(node)) texts(v, out);
+  return out;
+}
+
+function inbox(ctx: ApiCtx): Page<InboxRow> {
+  const filter = readFilter(ctx.url);
+  const f = familyParam(ctx.url);
+  const cps = ctx.counterparties.list();
+  const names = listNames(ctx.desk, cps);
+  return cursorSafe(() =>
+    scan(
+      filter,
+      limitOf(ctx.url),
+      ctx.url.searchParams.get('cursor') ?? undefined,
+      (cursor, limit) => ctx.inbox.list({ collections: f?.endpoints.map((e) => e.path), cursor, limit }),
+      ({ body, ...item }): InboxRow | undefined => {
+        const family = familyByName.get(item.family);
+        if (!family || family.format === 'upload') return undefined;
+        const d = digestOf(family, body);
+        const digest = names.name(d, item.owner);
+        if (!passes(filter, digest, [item.owner, ...texts(body)])) return undefined;
+        const title = [family.title, d.documentId].filter(Boolean).join(' ');
+        return { ...item, title, digest };
+      },
+    ),
+  );
+}
+
+function outbox(ctx: ApiCtx): Page<OutboxRow> {
+  const filter = readFilter(ctx.url);
+  const q = ctx.url.searchParams;
+  const states = (q.get('states') || STATES.join(',')).split(',') as OutboxState[];
+  if (!states.every((s) => STATES.includes(s)))
+    throw badRequest('states', `states must be some of ${STATES.join(', ')}.`);
+  const counterparty = q.get('counterparty') || undefined;
+  const names = listNames(ctx.desk, ctx.counterparties.list());
+  // The store pages one state at a time: each state's page below the same cursor, merged newest first.
+  const read = (cursor: string | undefined, limit: number) => {
+    const pages = states.map((state) => ctx.outbox.page({ counterparty, state, cursor, limit }));
+    const all = pages.flatMap((p) => p.items).sort((a, b) => b.id - a.id);
+    const items = all.slice(0, limit);
+    const more = all.length > limit || pages.some((p) => p.next !== undefined);
+    const last = items.at(-1);
+    return more && last ? { items, next: String(last.id) } : { items };
+  };
+  return cursorSafe(() =>
+    scan(filter, limitOf(ctx.url), q.get('cursor') ?? undefined, read, (summary): OutboxRow | undefined => {
+      const family = familyByName.get(summary.family);
+      const entry = ctx.outbox.get(summary.id);
+      if (!family || !entry) return undefined;
+      let body: Record<string, unknown>;
+      try {
+        body =
+          family.format === 'ubl' ? { xml: entry.body } : (JSON.parse(entry.body) as Record<string, unknown>);
+      } catch {
+        body = {};
+      }
+      const digest = names.name(digestOf(family, body), summary.counterparty);
+      const item = listed(summary);
+      if (!passes(filter, digest, [item.title, item.counterparty])) return undefined;
+      return { ...item, digest };
+    }),
+  );
+}
+
+export const listRoutes = {
+  'GET /lists/drafts': (ctx) => drafts(ctx),
+  'GET /lists/inbox': (ctx) => inbox(ctx),
+  'GET /lists/outbox': (ctx) => outbox(ctx),
+} satisfies Partial<RouteTable>;
