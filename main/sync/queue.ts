@@ -59,7 +59,7 @@ export function queueMessage(
   const known = id ?? (docKey ? outbox.resourceOf(cp.name, f.name, docKey) : undefined);
   if (operation !== 'submit' && !known) {
     throw new QueueError(
-      `nothing was queued for this ${f.title} to ${cp.name} before: submit it first, or name the resource with --id`,
+      `nothing was queued for this ${f.title} to ${cp.name} before: submit it first, or name the resource it replaces`,
     );
   }
   return outbox.add({
