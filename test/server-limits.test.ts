@@ -1,7 +1,11 @@
-// Limits a client can read: a body past the limit is answered 413 that the client, still sending,
-// receives (not a reset).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Limits a client can read, and limits on what one client may hold: a body past the limit is answered
+// 413 that the client, still sending, receives (not a reset); slow requests are cut at their timeout;
+// one address cannot hold so many connections that nobody else is answered.
+import net from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_CONNECTIONS_PER_CLIENT } from '../main/server/connections.ts';
 import { type ServeProcess, startServe } from './support/serve-process.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
 import { tempDir } from './support/temp.ts';
 
 const MiB = 1024 * 1024;
@@ -16,7 +20,7 @@ describe('a body past the limit', () => {
   });
   afterAll(() => serve.stop());
 
-  const put = (body: BodyInit) =>
+  const put = (body: RequestInit['body']) =>
     fetch(`${serve.url}${TC}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
@@ -49,5 +53,85 @@ describe('a body past the limit', () => {
     const res = await put(stream);
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: 'payload-too-large' });
+  });
+});
+
+/** A raw connection from `localAddress` (127.0.0.2 is loopback too: another client to the server). */
+function connect(url: string, localAddress = '127.0.0.1'): Promise<net.Socket> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname, port: Number(port), localAddress }, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** What the server sends on the socket until it closes it. */
+const untilClosed = (socket: net.Socket) =>
+  new Promise<string>((resolve) => {
+    let got = '';
+    socket.on('data', (chunk) => {
+      got += chunk.toString();
+    });
+    socket.on('error', () => {});
+    socket.once('close', () => resolve(got));
+  });
+
+describe('slow clients', () => {
+  let server: TestServer;
+  // A server per test, so that each meets the check interval from its start. Short timeouts, checked
+  // as often as in production: the check, not the timeout, is what held slow clients.
+  beforeEach(async () => {
+    server = await startTestServer({ timeouts: { headersMs: 1_000, requestMs: 2_000 } });
+  });
+  afterEach(() => server.close());
+
+  // Each test's own limit (15 s) is far below Node's default check interval of 30 s, which is what
+  // let a slow client stay connected long past its timeout.
+  it('a client that never finishes its headers is disconnected', { timeout: 15_000 }, async () => {
+    const socket = await connect(server.url);
+    const closed = untilClosed(socket);
+    socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await closed;
+  });
+
+  it('a client that stalls its body is disconnected', { timeout: 15_000 }, async () => {
+    const socket = await connect(server.url);
+    const closed = untilClosed(socket);
+    socket.write(
+      `PUT ${TC} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nstandardVersionId: 2.0\r\nContent-Length: 1000\r\n\r\n{`,
+    );
+    await closed;
+  });
+});
+
+describe('connections per client', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it(`one address holds at most ${MAX_CONNECTIONS_PER_CLIENT}; another is still answered`, async () => {
+    const held = await Promise.all(
+      Array.from({ length: MAX_CONNECTIONS_PER_CLIENT }, () => connect(server.url)),
+    );
+    const extra = await connect(server.url);
+    const answer = untilClosed(extra);
+    extra.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(await answer).toBe('');
+
+    const other = await connect(server.url, '127.0.0.2');
+    const fromOther = untilClosed(other);
+    other.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(await fromOther).toMatch(/^HTTP\/1\.1 200 /);
+
+    // Once the server has seen them close, the address may connect again.
+    for (const socket of held) socket.destroy();
+    const health = () =>
+      fetch(`${server.url}/health`).then(
+        (r) => r.status,
+        () => 0,
+      );
+    await expect.poll(health).toBe(200);
   });
 });

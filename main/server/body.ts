@@ -51,7 +51,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     };
     req.on('data', onData);
     req.once('end', onEnd);
-    req.once('error', reject);
+    // The client closed the connection (or timed out) mid-body: an answer nobody reads, not a fault.
+    req.once('error', () =>
+      reject(new HttpError(400, 'incomplete-body', 'The connection closed before the body was complete.')),
+    );
   });
 }
 

@@ -10,6 +10,7 @@ import type { Store } from '../store/store.ts';
 import { handleAttachment } from './attachments.ts';
 import { authenticate, checkHost } from './auth.ts';
 import { announceWrite, type ChangeEvents } from './changes.ts';
+import { capConnectionsPerClient, type Timeouts, timeoutOptions } from './connections.ts';
 import type { Ctx, ServerConfig } from './context.ts';
 import { answerFailure, answerMalformed, sendError } from './errors-out.ts';
 import { HttpError, notFound } from './http-error.ts';
@@ -38,6 +39,7 @@ export interface ServerOptions extends ServerConfig {
   management?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Told of every resource a SETU request changed (the management API streams them to the UI). */
   events?: ChangeEvents;
+  timeouts?: Partial<Timeouts>;
 }
 
 const damaged = (damage: Damage) => new HttpError(503, 'store-damaged', damage.description);
@@ -153,11 +155,12 @@ export function startServer(
   host: string,
 ): Promise<RunningServer> {
   const handler = createRequestHandler(options, store);
-  const server = options.tls ? https.createServer({ ...options.tls }, handler) : http.createServer(handler);
+  const settings = timeoutOptions(options.timeouts);
+  const server = options.tls
+    ? https.createServer({ ...options.tls, ...settings }, handler)
+    : http.createServer(settings, handler);
   server.on('clientError', answerMalformed);
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
-  server.keepAliveTimeout = 5_000;
+  capConnectionsPerClient(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
