@@ -6,6 +6,7 @@ import { families } from '../../shared/registry.ts';
 import { schemaValidator } from '../../shared/schema-validator.ts';
 import { shapeFor } from '../../shared/shapes.ts';
 import { type Damage, StoreDamaged } from '../store/damage.ts';
+import { StoreFull } from '../store/disk-space.ts';
 import type { Store } from '../store/store.ts';
 import { handleAttachment } from './attachments.ts';
 import { authenticate, checkHost } from './auth.ts';
@@ -93,7 +94,14 @@ async function handleRequest(
     await dispatch(ctx);
     announceWrite(options.events, ctx);
   } catch (e) {
-    failure = e instanceof StoreDamaged ? damaged(e.damage) : e instanceof HttpError ? e : undefined;
+    failure =
+      e instanceof StoreDamaged
+        ? damaged(e.damage)
+        : e instanceof StoreFull
+          ? new HttpError(507, 'insufficient-storage', e.message)
+          : e instanceof HttpError
+            ? e
+            : undefined;
     if (!failure) throw e;
     sendError(req, res, failure);
   }

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { Checkpointer } from './checkpointer.ts';
 import { durable } from './connection.ts';
 import { type Damage, describeDamage, isCorruption, keepCopy, StoreDamaged } from './damage.ts';
+import { DiskSpace, isDiskFull } from './disk-space.ts';
 import { type CommitStats, GroupCommit } from './group-commit.ts';
 import { CHECK_AT_OPEN_BYTES, checkInBackground, fileSize, quickCheck } from './integrity.ts';
 import { InboundKeys } from './keys.ts';
@@ -46,6 +47,7 @@ export class Store {
   private readonly queue: GroupCommit;
   private readonly checkpointer: Checkpointer | undefined;
   private readonly stopCheck: () => void;
+  private readonly space: DiskSpace;
   #damage: Damage | undefined;
   private closed = false;
 
@@ -60,6 +62,7 @@ export class Store {
     this.resources = new Resources(db);
     this.keys = new InboundKeys(db);
     this.queue = new GroupCommit(db, { maxBatch: options.maxBatch });
+    this.space = new DiskSpace(file);
     this.checkpointer = options.backgroundCheckpoint === false ? undefined : Checkpointer.start(file);
     const checkLater = fileSize(file) > (options.checkAtOpenBytes ?? CHECK_AT_OPEN_BYTES);
     this.stopCheck = checkLater
@@ -149,9 +152,16 @@ export class Store {
           tx.end();
         }
       })
-      .catch((e) => {
-        throw isCorruption(e) ? this.damaged((e as Error).message) : e;
-      });
+      .then(
+        (value) => {
+          this.space.succeeded();
+          return value;
+        },
+        (e) => {
+          if (isCorruption(e)) throw this.damaged((e as Error).message);
+          throw isDiskFull(e) ? this.space.failed() : e;
+        },
+      );
   }
 
   get(collection: string, id: string): StoredResource | undefined {
