@@ -1,7 +1,8 @@
 // The desktop shell: one window on the local server's UI. The exchange server, store and sync run in a
-// utilityProcess (desktop/utility.ts); this process starts it with the data key, keeps the window on
-// the server's origin and answers the preload's three calls. `--data DIR` and `--role ROLE` work as
-// for `serve`.
+// utilityProcess (desktop/utility.ts); this process starts it with the data key (and starts it again
+// when it crashes: desktop/supervisor.ts), keeps the window on the server's origin, answers the
+// preload's calls, and keeps the log (desktop/log.ts) and the menu. `--data DIR` and `--role ROLE`
+// work as for `serve`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,23 +12,25 @@ import {
   dialog,
   type IpcMainInvokeEvent,
   ipcMain,
-  Notification,
+  Menu,
   safeStorage,
   session,
   shell,
   utilityProcess,
   type WebContents,
 } from 'electron';
-import { startBackend } from './desktop/backend.ts';
+import type { DesktopFolder } from './api/backups-api.ts';
+import { openWindow, showWindow } from './desktop/app-window.ts';
 import { channels } from './desktop/channels.ts';
 import { readSettings } from './desktop/desktop-settings.ts';
 import { type Dialogs, openFiles, saveFile } from './desktop/dialogs.ts';
-import { FileLog } from './desktop/log.ts';
-import { showNotification } from './desktop/notifications.ts';
+import { FileLog, lineWriter, logDir } from './desktop/log.ts';
+import { menuTemplate } from './desktop/menu.ts';
 import { desktopSecretsKey } from './desktop/secrets-key.ts';
+import { supervise } from './desktop/supervisor.ts';
 import { checkForUpdates } from './desktop/updates.ts';
 import { externalLink, isAppUrl, permissionAllowed, requestAllowed } from './desktop/web-policy.ts';
-import { windowOptions } from './desktop/window-options.ts';
+import { languageOf, sayer } from './desktop/words.ts';
 import { defaultDataDir } from './paths.ts';
 import type { ServerRole } from './server/context.ts';
 
@@ -83,34 +86,65 @@ function dialogsFor(event: IpcMainInvokeEvent): Dialogs {
 async function run(): Promise<void> {
   await app.whenReady();
   const { dataDir, role } = settings();
+  const log = new FileLog(dataDir);
+  const say = sayer(languageOf(app.getPreferredSystemLanguages()));
+  log.info(`SETU Workbench ${app.getVersion()} starting (Electron ${process.versions.electron})`);
+  const desktop = readSettings(dataDir);
+  const openFolder = (folder: DesktopFolder) =>
+    void shell.openPath(folder === 'logs' ? logDir(dataDir) : dataDir);
+
   const key = await desktopSecretsKey(dataDir, safeStorage);
-  const child = utilityProcess.fork(path.join(here, 'utility.cjs'), [], {
-    serviceName: 'SETU Workbench server',
-  });
-  const backend = await startBackend(child, {
-    type: 'start',
-    dataDir,
-    role,
-    secretsKey: key.toString('base64'),
+  const supervised = await supervise({
+    spawn: () => {
+      const child = utilityProcess.fork(path.join(here, 'utility.cjs'), [], {
+        serviceName: 'SETU Workbench server',
+        stdio: 'pipe',
+      });
+      child.stdout?.on(
+        'data',
+        lineWriter((line) => log.info(`server: ${line}`)),
+      );
+      child.stderr?.on(
+        'data',
+        lineWriter((line) => log.warn(`server: ${line}`)),
+      );
+      return child;
+    },
+    start: {
+      type: 'start',
+      dataDir,
+      role,
+      secretsKey: key.toString('base64'),
+      backupsKept: desktop.backupsKept,
+    },
+    log,
+    onOpen: openFolder,
+    onRestarted: (backend) => {
+      if (win && !win.isDestroyed()) void win.loadURL(`${backend.url}/`);
+    },
+    onGaveUp: (reason) => {
+      log.error(`gave up: ${reason}`);
+      const answer = dialog.showMessageBoxSync({
+        type: 'error',
+        title: say('stoppedTitle'),
+        message: say('stoppedTitle'),
+        detail: say('stoppedText', { reason, log: log.file }),
+        buttons: [say('openLog'), say('quit')],
+        defaultId: 0,
+      });
+      if (answer === 0) void shell.openPath(log.file);
+      app.exit(1);
+    },
   });
   key.fill(0);
-  const origin = new URL(backend.url).origin;
+  const origin = new URL(supervised.current().url).origin;
 
   let quitting = false;
   app.on('will-quit', (event) => {
     if (quitting) return;
     quitting = true;
     event.preventDefault();
-    void backend.stop().finally(() => app.quit());
-  });
-  void backend.exited.then((code) => {
-    if (quitting) return;
-    quitting = true;
-    dialog.showErrorBox(
-      'SETU Workbench stopped',
-      `The Workbench's server process ended unexpectedly (exit code ${code}). Start the app again.`,
-    );
-    app.exit(1);
+    void supervised.stop().finally(() => app.quit());
   });
 
   secureSession(origin);
@@ -122,30 +156,40 @@ async function run(): Promise<void> {
         throw new Error('Refused: not the Workbench page.');
       return body(event, input);
     });
-  handle(channels.managementToken, () => backend.token);
+  handle(channels.managementToken, () => supervised.current().token);
   handle(channels.openFiles, (event, options) => openFiles(dialogsFor(event), options));
   handle(channels.saveFile, (event, options) =>
     saveFile(dialogsFor(event), options, app.getPath('downloads')),
   );
-  handle(channels.notify, (event, options) =>
-    showNotification(Notification, options, BrowserWindow.fromWebContents(event.sender)),
-  );
 
-  const win = new BrowserWindow(windowOptions(path.join(here, 'preload.cjs'), !app.isPackaged));
-  win.once('ready-to-show', () => win.show());
-  app.on('second-instance', () => {
-    if (win.isDestroyed()) return;
-    if (win.isMinimized()) win.restore();
-    win.focus();
-  });
-  await win.loadURL(`${backend.url}/`);
-  const { updateFeed } = readSettings(dataDir);
-  if (updateFeed && app.isPackaged) void checkForUpdates(updateFeed, new FileLog(dataDir));
+  const message = (detail: string) =>
+    void dialog.showMessageBox({ type: 'info', message: 'SETU Workbench', detail, buttons: [say('ok')] });
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate(
+        say,
+        {
+          openData: () => openFolder('data'),
+          openLogs: () => openFolder('logs'),
+          help: () => message(say('helpText', { data: dataDir })),
+          about: () => message(say('aboutText', { version: app.getVersion() })),
+        },
+        { mac: process.platform === 'darwin', devTools: !app.isPackaged },
+      ),
+    ),
+  );
+  const window = openWindow(dataDir, path.join(here, 'preload.cjs'), !app.isPackaged);
+  win = window;
+  await window.loadURL(`${supervised.current().url}/`);
+  if (desktop.updateFeed && app.isPackaged) void checkForUpdates(desktop.updateFeed, log);
 }
 
-// One instance per user: a second would run a second server and sync on the same store.
+// One instance per user, decided before anything else: a second would run a second server and sync on
+// the same store. A second launch brings this one's window to the front instead.
+let win: BrowserWindow | undefined;
 if (!app.requestSingleInstanceLock()) app.quit();
 else {
+  app.on('second-instance', () => showWindow(win));
   app.enableSandbox();
   run().catch((e: Error) => {
     dialog.showErrorBox('SETU Workbench could not start', e.message);

@@ -16,6 +16,7 @@ import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
 import { ActivityEvents } from './activity.ts';
 import { attachmentRoutes } from './attachments-api.ts';
+import { backupRoutes } from './backups-api.ts';
 import { counterpartyRoutes } from './counterparties-api.ts';
 import { dataRoutes } from './data-api.ts';
 import { draftRoutes } from './drafts-api.ts';
@@ -81,6 +82,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...counterpartyRoutes,
     ...outboxRoutes,
     ...syncRoutes,
+    ...backupRoutes,
     ...placementRoutes,
     ...listRoutes,
     ...dataRoutes,

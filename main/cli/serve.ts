@@ -5,6 +5,7 @@ import { mountManagement } from '../api/mount.ts';
 import { defaultDataDir } from '../paths.ts';
 import type { ServerRole } from '../server/context.ts';
 import { type AccessLogEntry, startServer } from '../server/server.ts';
+import { applyPendingRestore } from '../store/backup.ts';
 import { headlessKey, Secrets } from '../store/secrets.ts';
 import { Store } from '../store/store.ts';
 
@@ -50,6 +51,7 @@ export async function startServe(options: ServeOptions): Promise<Serving> {
   }
   // Resolved before anything opens, so a key that cannot be had stops the start with its reason.
   const secrets = loopback ? new Secrets(options.secretsKey ?? headlessKey(options.dataDir)) : undefined;
+  applyPendingRestore(options.dataDir);
   const store = Store.open(options.dataDir);
   // The management API is for local clients only: it is not mounted when listening on the network.
   const management = secrets ? mountManagement(options.dataDir, store, {}, secrets) : undefined;

@@ -1,6 +1,7 @@
 // The main process's side of the server process (utility.ts): start it, learn its address and the
 // management token, stop it cleanly on quit. Written against the few members Electron's
 // UtilityProcess and Node's ChildProcess (through a small adapter) have in common, so it runs in tests.
+import type { DesktopFolder } from '../api/backups-api.ts';
 import type { FromServer, StartMessage } from './protocol.ts';
 
 export interface ServerProcess {
@@ -23,7 +24,11 @@ export class BackendFailed extends Error {
   override name = 'BackendFailed';
 }
 
-export function startBackend(child: ServerProcess, start: StartMessage): Promise<Backend> {
+export function startBackend(
+  child: ServerProcess,
+  start: StartMessage,
+  onOpen: (folder: DesktopFolder) => void = () => {},
+): Promise<Backend> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const stop = async (timeoutMs = 10_000) => {
     child.postMessage({ type: 'stop' });
@@ -38,6 +43,7 @@ export function startBackend(child: ServerProcess, start: StartMessage): Promise
   return new Promise((resolve, reject) => {
     child.on('message', (message) => {
       if (message.type === 'ready') resolve({ url: message.url, token: message.token, exited, stop });
+      else if (message.type === 'open') onOpen(message.folder);
       else {
         child.kill();
         reject(new BackendFailed(message.message));

@@ -2,6 +2,7 @@
 // travel over the utilityProcess message port (a Node IPC channel when the server runs headless in
 // tests): the data key goes this way rather than in an environment variable or an argument, which
 // other processes of the user (and, for arguments, of every user) can read, and which children inherit.
+import type { DesktopFolder } from '../api/backups-api.ts';
 import type { ServerRole } from '../server/context.ts';
 
 export interface StartMessage {
@@ -10,8 +11,18 @@ export interface StartMessage {
   role: ServerRole;
   /** The data key for counterparty tokens, base64; absent: the data directory's key file. */
   secretsKey?: string;
+  /** The port of the server this one replaces, so the window's address stays the same; 0: any. */
+  port?: number;
+  /** How many daily backups to keep; absent: none are taken. */
+  backupsKept?: number;
 }
 
 export type ToServer = StartMessage | { type: 'stop' };
 
-export type FromServer = { type: 'ready'; url: string; token: string } | { type: 'failed'; message: string };
+export type FromServer =
+  | { type: 'ready'; url: string; token: string }
+  | { type: 'failed'; message: string }
+  | { type: 'open'; folder: DesktopFolder };
+
+/** The server process's exit code when it ends to be started again (a restore is staged). */
+export const RESTART_EXIT = 75;

@@ -1,9 +1,16 @@
 // The desktop app's server process: the exchange server, the store and the sync engine, started as
-// `serve` starts them, on a free loopback port, away from the window's main process so that a long
-// sync or import never freezes the window. Electron runs it as a utilityProcess (messages on
-// process.parentPort); headless it runs as a Node child process with an IPC channel (tests).
+// `serve` starts them, on a loopback port, away from the window's main process so that a long sync or
+// import never freezes the window. Electron runs it as a utilityProcess (messages on
+// process.parentPort); headless it runs as a Node child process with an IPC channel (tests). What it
+// writes to stderr goes to the app's log (the main process reads it): exchange traffic, sync runs,
+// server errors and backups, not the UI's own API calls.
+import { desktopRequests } from '../api/backups-api.ts';
 import { type Serving, startServe } from '../cli/serve.ts';
-import type { FromServer, StartMessage, ToServer } from './protocol.ts';
+import type { AccessLogEntry } from '../server/server.ts';
+import { dailyBackup } from '../store/backup.ts';
+import { type FromServer, RESTART_EXIT, type StartMessage, type ToServer } from './protocol.ts';
+
+const HOUR = 60 * 60 * 1000;
 
 interface ParentPort {
   postMessage(message: unknown): void;
@@ -25,11 +32,23 @@ function connectParent(): Parent {
   const send = process.send?.bind(process);
   if (!send) throw new Error('The server process is started by the desktop app (or with an IPC channel).');
   // The app went away without stopping us: close the store cleanly rather than linger.
-  process.once('disconnect', () => void stop());
+  process.once('disconnect', () => void stop(0));
   return {
     post: (m) => send(m),
     onMessage: (listener) => process.on('message', (m) => listener(m as ToServer)),
   };
+}
+
+const worthLogging = (entry: AccessLogEntry) =>
+  entry.status >= 500 || !entry.path.startsWith('/api/') || entry.path.startsWith('/api/sync');
+
+function backUpDaily(dataDir: string, kept: number): void {
+  try {
+    const made = dailyBackup(dataDir, kept);
+    if (made) process.stderr.write(`daily backup ${made}\n`);
+  } catch (e) {
+    process.stderr.write(`daily backup failed: ${(e as Error).message}\n`);
+  }
 }
 
 let serving: Promise<Serving | undefined> = Promise.resolve(undefined);
@@ -39,12 +58,20 @@ async function start(parent: Parent, message: StartMessage): Promise<Serving | u
     const running = await startServe({
       dataDir: message.dataDir,
       role: message.role,
-      port: 0,
+      port: message.port ?? 0,
       listen: '127.0.0.1',
       secretsKey: message.secretsKey === undefined ? undefined : Buffer.from(message.secretsKey, 'base64'),
+      log: (entry) => {
+        if (worthLogging(entry)) process.stderr.write(`${JSON.stringify(entry)}\n`);
+      },
     });
     if (!running.management) throw new Error('The management API did not start.');
     parent.post({ type: 'ready', url: running.url, token: running.management.token });
+    const kept = message.backupsKept;
+    if (kept) {
+      backUpDaily(message.dataDir, kept);
+      setInterval(() => backUpDaily(message.dataDir, kept), HOUR).unref();
+    }
     return running;
   } catch (e) {
     // The app shows the reason (e.g. a failed migration and its backup's path) and stops us.
@@ -53,13 +80,15 @@ async function start(parent: Parent, message: StartMessage): Promise<Serving | u
   }
 }
 
-async function stop(): Promise<never> {
+async function stop(code: number): Promise<never> {
   await (await serving)?.close();
-  process.exit(0);
+  process.exit(code);
 }
 
 const parent = connectParent();
+desktopRequests.on('open', (folder) => parent.post({ type: 'open', folder }));
+desktopRequests.on('restart', () => void stop(RESTART_EXIT));
 parent.onMessage((message) => {
   if (message.type === 'start') serving = start(parent, message);
-  else void stop();
+  else void stop(0);
 });

@@ -1,6 +1,7 @@
 // Every text the UI shows, by key, in both languages: one module per area under messages/.
 import type { Entry } from './define.ts';
 import type { Language } from './language.ts';
+import backups from './messages/backups.ts';
 import common from './messages/common.ts';
 import placements from './messages/placements.ts';
 import settings from './messages/settings.ts';
@@ -8,6 +9,7 @@ import week from './messages/week.ts';
 
 export const catalog = {
   ...common,
+  ...backups,
   ...settings,
   ...placements,
   ...week,

@@ -4,6 +4,7 @@
 import { version } from '../../package.json';
 import { families } from '../../shared/registry.ts';
 import { AgencyForm } from '../settings/agency-form.tsx';
+import { Backups } from '../settings/backups.tsx';
 import { LanguageSelect } from '../settings/language-select.tsx';
 import { TypeNames } from '../settings/type-names.tsx';
 import './settings.css';
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <AgencyForm />
       <LanguageSelect />
       <TypeNames />
+      <Backups />
       <h2>About</h2>
       <p>SETU Workbench {version}.</p>
       <table className="families">

@@ -127,6 +127,13 @@ export interface Api {
 
   'GET /events': { response: FileAnswer };
 
+  /** A backup copy of the database (application/vnd.sqlite3), for the user to save where they choose. */
+  'GET /backups/copy': { response: FileAnswer };
+  /** A backup file's bytes: checked, then in place when the server next starts (`restarting`: now). */
+  'POST /backups/restore': { body: Blob; response: { restarting: boolean } };
+  /** The desktop app shows the folder in the file manager; 409 headless. */
+  'POST /desktop/open': { body: { folder: 'data' | 'logs' }; response: undefined };
+
   'GET /agency': { response: Agency };
   'PUT /agency': { body: Agency; response: Agency };
   'GET /types': { response: TypeName[] };

@@ -1,0 +1,77 @@
+// Keeps the server process running: one that crashes is started again on the same port (the window
+// only reloads), at most MAX_CRASHES times within WINDOW_MS; past that, or when a new one cannot
+// start, the app gives up with the reason and shows it with the log's path. A process that ends to be
+// restarted (RESTART_EXIT: a restore is staged) is started again at once, and is no crash.
+import type { DesktopFolder } from '../api/backups-api.ts';
+import { type Backend, type ServerProcess, startBackend } from './backend.ts';
+import type { Logger } from './log.ts';
+import { RESTART_EXIT, type StartMessage } from './protocol.ts';
+
+export const MAX_CRASHES = 3;
+export const WINDOW_MS = 10 * 60 * 1000;
+
+export interface SupervisorOptions {
+  spawn(): ServerProcess;
+  start: StartMessage;
+  log: Logger;
+  onOpen(folder: DesktopFolder): void;
+  /** A new server process answers (at the same address, as a rule). */
+  onRestarted(backend: Backend): void;
+  onGaveUp(reason: string): void;
+  /** Before a restart after a crash, times the crashes so far. */
+  backoffMs?: number;
+  now?: () => number;
+}
+
+export interface Supervised {
+  current(): Backend;
+  /** Stops the server process for good (the app quits). */
+  stop(): Promise<void>;
+}
+
+/** Starts the first server process (rejecting as startBackend does) and watches over it. */
+export async function supervise(options: SupervisorOptions): Promise<Supervised> {
+  const now = options.now ?? Date.now;
+  const launch = (start: StartMessage) => startBackend(options.spawn(), start, options.onOpen);
+  let backend = await launch(options.start);
+  const port = Number(new URL(backend.url).port);
+  let stopping = false;
+  const crashes: number[] = [];
+
+  const watch = (running: Backend) => {
+    void running.exited.then(async (code) => {
+      if (stopping) return;
+      if (code === RESTART_EXIT) options.log.info('server process restarting (a restore is staged)');
+      else {
+        const at = now();
+        crashes.push(at);
+        while (crashes.length > 0 && (crashes[0] as number) < at - WINDOW_MS) crashes.shift();
+        options.log.error(`server process ended unexpectedly (exit code ${code}); crash ${crashes.length}`);
+        if (crashes.length > MAX_CRASHES)
+          return options.onGaveUp(
+            `The server process ended unexpectedly ${crashes.length} times within ${WINDOW_MS / 60_000} minutes (last exit code ${code}).`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, (options.backoffMs ?? 1000) * crashes.length));
+        if (stopping) return;
+      }
+      try {
+        backend = await launch({ ...options.start, port });
+      } catch (e) {
+        options.log.error(`server process could not start again: ${(e as Error).message}`);
+        return options.onGaveUp((e as Error).message);
+      }
+      options.log.info(`server process started again at ${backend.url}`);
+      watch(backend);
+      options.onRestarted(backend);
+    });
+  };
+  watch(backend);
+
+  return {
+    current: () => backend,
+    stop: async () => {
+      stopping = true;
+      await backend.stop();
+    },
+  };
+}
