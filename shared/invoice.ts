@@ -272,19 +272,18 @@ const FORMS: [keyof InvoiceView, RegExp, string][] = [
   ['typeCode', /^\d{2,3}$/, 'The invoice type code must be a UNTDID 1001 code such as 380'],
 ];
 
-function readInvoiceXml(xml: string): { root?: El; unbound: Set<string>; issue?: ValidationIssue } {
+function readInvoiceXml(xml: string): { root?: El; issue?: ValidationIssue } {
   try {
     return readXmlTree(xml);
   } catch (e) {
-    if (e instanceof XmlInputError)
-      return { unbound: new Set(), issue: { path: '', code: e.code, message: e.message } };
+    if (e instanceof XmlInputError) return { issue: { path: '', code: e.code, message: e.message } };
     throw e;
   }
 }
 
 /** Checks a UBL invoice and gives its JSON view (whenever the root is a UBL Invoice). */
 export function checkInvoice(xml: string): { issues: ValidationIssue[]; invoice?: InvoiceView } {
-  const { root, unbound, issue } = readInvoiceXml(xml);
+  const { root, issue } = readInvoiceXml(xml);
   if (issue) return { issues: [issue] };
   if (root?.name !== 'Invoice' || root.ns !== UBL_INVOICE_NS) {
     const found = root ? `${root.name} in namespace ${root.ns ?? '(none)'}` : 'no element';
@@ -292,9 +291,6 @@ export function checkInvoice(xml: string): { issues: ValidationIssue[]; invoice?
     return { issues: [{ path: '', code: 'root', message }] };
   }
   const r = new Reader();
-  if (unbound.size) {
-    r.problem('', 'namespace', `Prefixes used without an xmlns declaration: ${[...unbound].join(', ')}.`);
-  }
   const currency = r.text(root, 'DocumentCurrencyCode', '/currency', 'The invoice currency') ?? '';
   r.currency = /^[A-Z]{3}$/.test(currency) ? currency : undefined;
   const lineEls = root.kids.filter((k) => k.ns === CAC && k.name === 'InvoiceLine');

@@ -54,16 +54,14 @@ export function fromXml(
   limits: XmlLimits = defaultXmlLimits,
 ): { root: string; value: Obj } {
   let root = '';
-  let rootPrefix = '';
   let result: Obj = {};
   const stack: Frame[] = [];
   readXml(
     text,
     {
-      open(name, prefix, attributes) {
+      open(name, ns) {
         const parent = stack[stack.length - 1];
         if (!parent) {
-          const ns = attributes?.[prefix ? `xmlns:${prefix}` : 'xmlns'];
           if (ns !== SETU_NAMESPACE) {
             throw new XmlInputError(
               'namespace',
@@ -73,19 +71,18 @@ export function fromXml(
           const shape = shapeFor(name);
           if (!shape) throw new XmlInputError('root', `<${name}> is not a SETU message this workbench knows`);
           root = name;
-          rootPrefix = prefix;
           result = {};
           stack.push({ shape, key: name, repeated: false, object: result, text: '' });
           return;
         }
-        // Elements in another namespace (other prefix) are not members; they are kept under their
-        // qualified name so validation reports them.
-        const member = prefix === rootPrefix ? parent.shape.byElement.get(name) : undefined;
+        // Elements in another namespace are not members, whatever their local name; they are kept
+        // under their expanded name so validation reports them.
+        const member = ns === SETU_NAMESPACE ? parent.shape.byElement.get(name) : undefined;
         const shape = member?.shape ?? unknownShape;
         if (parent.object === null) parent.object = {};
         stack.push({
           shape,
-          key: member?.name ?? (prefix ? `${prefix}:${name}` : name),
+          key: member?.name ?? (ns === SETU_NAMESPACE ? name : `{${ns}}${name}`),
           repeated: member?.repeated ?? false,
           object: shape.type === 'object' && member ? {} : null,
           text: '',

@@ -22,8 +22,11 @@ export class XmlInputError extends Error {
 }
 
 export interface XmlHandler {
-  /** An element opens; `name` is the local name, `prefix` its namespace prefix ('' for none). */
-  open(name: string, prefix: string, attributes: Record<string, string> | null): void;
+  /**
+   * An element opens: its local name, its namespace (the URI its prefix is bound to, '' for none)
+   * and its attributes by qualified name, namespace declarations included.
+   */
+  open(name: string, ns: string, attributes: Record<string, string> | null): void;
   text(text: string): void;
   close(): void;
 }
@@ -52,6 +55,15 @@ function position(text: string, offset: number): string {
 }
 
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
+/** Prefixes in scope ('' for the default namespace), innermost element's last. */
+type Scope = ReadonlyMap<string, string>;
+const initialScope: Scope = new Map([
+  ['xml', XML_NS],
+  ['', ''],
+]);
 
 function decode(raw: string, text: string, offset: number): string {
   const s = raw.indexOf('\r') === -1 ? raw : raw.replace(/\r\n?/g, '\n');
@@ -104,6 +116,7 @@ export function readXml(text: string, handler: XmlHandler, limits: XmlLimits = d
     throw new XmlInputError('too-large', `XML document is larger than the limit of ${limits.maxBytes} bytes`);
   }
   const stack: string[] = [];
+  const scopes: Scope[] = [initialScope];
   let sawRoot = false;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const n = text.length;
@@ -154,9 +167,10 @@ export function readXml(text: string, handler: XmlHandler, limits: XmlLimits = d
         );
       }
       handler.close();
+      scopes.pop();
       i = close + 1;
     } else {
-      i = openTag(text, lt, stack, handler, limits, sawRoot);
+      i = openTag(text, lt, stack, scopes, handler, limits, sawRoot);
       sawRoot = true;
     }
   }
@@ -169,10 +183,56 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
 }
 
+/** The scope an element's namespace declarations make, refusing those Namespaces in XML forbids. */
+function declare(outer: Scope, attributes: Record<string, string> | null, text: string, at: number): Scope {
+  if (attributes === null) return outer;
+  let scope = outer;
+  for (const [key, uri] of Object.entries(attributes)) {
+    if (key !== 'xmlns' && !key.startsWith('xmlns:')) continue;
+    const prefix = key === 'xmlns' ? '' : key.slice(6);
+    const refuse = (why: string) => fault('namespace', why, text, at);
+    if (prefix === 'xmlns') throw refuse('the prefix xmlns cannot be declared');
+    if (prefix === 'xml' && uri !== XML_NS) throw refuse(`the prefix xml is bound to ${XML_NS} only`);
+    if (prefix !== 'xml' && uri === XML_NS) throw refuse(`only the prefix xml may be bound to ${XML_NS}`);
+    if (uri === XMLNS_NS) throw refuse(`no prefix may be bound to ${XMLNS_NS}`);
+    if (prefix !== '' && uri === '') throw refuse(`the prefix ${prefix} cannot be undeclared`);
+    if (scope === outer) scope = new Map(outer);
+    (scope as Map<string, string>).set(prefix, uri);
+  }
+  return scope;
+}
+
+/** A qualified name's prefix and local name; the prefix must be declared. */
+function resolve(qname: string, scope: Scope, text: string, at: number): { prefix: string; local: string } {
+  const colon = qname.indexOf(':');
+  if (colon === -1) return { prefix: '', local: qname };
+  const prefix = qname.slice(0, colon);
+  const local = qname.slice(colon + 1);
+  if (prefix === '' || local === '' || local.includes(':'))
+    throw fault('namespace', `${qname} is not a valid qualified name`, text, at);
+  if (!scope.has(prefix)) throw fault('namespace', `the prefix ${prefix} is not declared`, text, at);
+  return { prefix, local };
+}
+
+/** Refuses two attributes that are one in their namespace (p:a and q:a with p and q bound alike). */
+function checkAttributeNames(attributes: Record<string, string>, scope: Scope, text: string, at: number) {
+  const seen = new Map<string, string>();
+  for (const qname of Object.keys(attributes)) {
+    if (qname === 'xmlns' || qname.startsWith('xmlns:')) continue;
+    const { prefix, local } = resolve(qname, scope, text, at);
+    // An unprefixed attribute is in no namespace, whatever the default namespace is.
+    const expanded = `${prefix === '' ? '' : scope.get(prefix)} ${local}`;
+    const earlier = seen.get(expanded);
+    if (earlier !== undefined) throw fault('malformed', `attribute ${qname} is ${earlier} again`, text, at);
+    seen.set(expanded, qname);
+  }
+}
+
 function openTag(
   text: string,
   lt: number,
   stack: string[],
+  scopes: Scope[],
   handler: XmlHandler,
   limits: XmlLimits,
   sawRoot: boolean,
@@ -220,20 +280,21 @@ function openTag(
     const value = text.slice(j, close);
     if (value.indexOf('<') !== -1)
       throw fault('malformed', `attribute ${attr} contains "<"`, text, nameStart);
-    if (attributes === null) attributes = {};
+    if (attributes === null) attributes = Object.create(null) as Record<string, string>;
+    if (Object.hasOwn(attributes, attr))
+      throw fault('malformed', `attribute ${attr} appears twice`, text, nameStart);
     attributes[attr] = decode(value, text, j);
     j = close + 1;
   }
-  const colon = qname.indexOf(':');
-  handler.open(
-    colon === -1 ? qname : qname.slice(colon + 1),
-    colon === -1 ? '' : qname.slice(0, colon),
-    attributes,
-  );
+  const scope = declare(scopes[scopes.length - 1] as Scope, attributes, text, lt);
+  const { prefix, local } = resolve(qname, scope, text, lt);
+  if (attributes !== null) checkAttributeNames(attributes, scope, text, lt);
+  handler.open(local, scope.get(prefix) as string, attributes);
   if (text.charCodeAt(j) === SLASH) {
     handler.close();
     return j + 2;
   }
   stack.push(qname);
+  scopes.push(scope);
   return j + 1;
 }

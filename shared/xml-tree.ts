@@ -1,9 +1,9 @@
 // A namespace-resolved element tree on top of the strict reader, for XML that is not a SETU message
-// (UBL invoices): attributes, prefixes bound by xmlns declarations, trimmed text.
+// (UBL invoices): attributes, namespaces (the reader resolves prefixes), trimmed text.
 import { defaultXmlLimits, readXml, type XmlLimits } from './xml-reader.ts';
 
 export interface XmlElement {
-  /** Namespace URI; undefined when the prefix was never declared. */
+  /** Namespace URI; undefined for none. */
   ns: string | undefined;
   name: string;
   attrs: Record<string, string>;
@@ -11,51 +11,34 @@ export interface XmlElement {
   text: string;
 }
 
-interface Open {
-  element: XmlElement;
-  scope: Map<string, string>;
-}
-
 /** Reads `text` into a tree. Throws XmlInputError for unsafe or malformed input. */
-export function readXmlTree(
-  text: string,
-  limits: XmlLimits = defaultXmlLimits,
-): { root: XmlElement; unbound: Set<string> } {
-  const unbound = new Set<string>();
-  const stack: Open[] = [];
+export function readXmlTree(text: string, limits: XmlLimits = defaultXmlLimits): { root: XmlElement } {
+  const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
-  let scope = new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]);
   readXml(
     text,
     {
-      open(name, prefix, attributes) {
-        let inner = scope;
-        for (const key of Object.keys(attributes ?? {})) {
-          if (key !== 'xmlns' && !key.startsWith('xmlns:')) continue;
-          if (inner === scope) inner = new Map(scope);
-          inner.set(
-            key === 'xmlns' ? '' : key.slice(6),
-            (attributes as Record<string, string>)[key] as string,
-          );
-        }
-        const ns = inner.get(prefix) || undefined;
-        if (ns === undefined && prefix) unbound.add(prefix);
-        const element: XmlElement = { ns, name, attrs: attributes ?? {}, kids: [], text: '' };
-        stack[stack.length - 1]?.element.kids.push(element);
+      open(name, ns, attributes) {
+        const element: XmlElement = {
+          ns: ns || undefined,
+          name,
+          attrs: attributes ?? {},
+          kids: [],
+          text: '',
+        };
+        stack[stack.length - 1]?.kids.push(element);
         root ??= element;
-        stack.push({ element, scope: inner });
-        scope = inner;
+        stack.push(element);
       },
       text(t) {
-        (stack[stack.length - 1] as Open).element.text += t;
+        (stack[stack.length - 1] as XmlElement).text += t;
       },
       close() {
-        const done = stack.pop() as Open;
-        done.element.text = done.element.text.trim();
-        scope = stack[stack.length - 1]?.scope ?? scope;
+        const done = stack.pop() as XmlElement;
+        done.text = done.text.trim();
       },
     },
     limits,
   );
-  return { root: root as XmlElement, unbound };
+  return { root: root as XmlElement };
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMessage } from '../shared/message-io.ts';
 import { readXml, XmlInputError } from '../shared/xml-reader.ts';
+import { readSpec } from './support/official.ts';
 
 const NS = 'https://ontology.setu.nl/messages';
 
@@ -121,4 +122,54 @@ describe('malformed XML is refused with its position', () => {
       expect(() => readMessage(xml)).toThrow(message);
     });
   }
+});
+
+describe('namespaces and attributes, as a namespace-aware parser reads them', () => {
+  const official = readSpec('examples', 'xml', 'Timecard-2.0.xml');
+  const withDocumentId = (element: string) =>
+    official.replace(/<documentId>([^]*?)<\/documentId>/, (_, inner) => element.replace('$', inner));
+
+  const refused: [string, string, RegExp][] = [
+    ['a duplicate attribute', `<Timecard xmlns="${NS}" a="1" a="2"/>`, /attribute a appears twice/],
+    [
+      'two prefixes for one attribute',
+      `<Timecard xmlns="${NS}" xmlns:p="urn:x" xmlns:q="urn:x" p:a="1" q:a="2"/>`,
+      /attribute q:a is p:a again/,
+    ],
+    ['the xml prefix rebound', `<Timecard xmlns="${NS}" xmlns:xml="urn:other"/>`, /prefix xml is bound to/],
+    ['the xmlns prefix declared', `<Timecard xmlns="${NS}" xmlns:xmlns="urn:other"/>`, /prefix xmlns/],
+    [
+      'the XML namespace under another prefix',
+      `<Timecard xmlns="${NS}" xmlns:x="http://www.w3.org/XML/1998/namespace"/>`,
+      /only the prefix xml/,
+    ],
+    [
+      'a prefix undeclared',
+      `<Timecard xmlns="${NS}" xmlns:p="">x</Timecard>`,
+      /prefix p cannot be undeclared/,
+    ],
+    [
+      'an element prefix never declared',
+      `<Timecard xmlns="${NS}"><p:documentId/></Timecard>`,
+      /prefix p is not declared/,
+    ],
+    ['an attribute prefix never declared', `<Timecard xmlns="${NS}" p:a="1"/>`, /prefix p is not declared/],
+  ];
+  for (const [what, xml, message] of refused) {
+    it(`refuses ${what}`, () => {
+      expect(() => readMessage(xml)).toThrow(message);
+    });
+  }
+
+  it('a SETU member in a foreign namespace is not that member', () => {
+    const foreign = readMessage(withDocumentId('<documentId xmlns="urn:foreign">$</documentId>'));
+    expect(foreign.doc).not.toHaveProperty('documentId');
+    expect(foreign.issues.map((i) => i.message).join('\n')).toMatch(/documentId/);
+  });
+
+  it('a SETU member is one in whatever prefix binds the SETU namespace', () => {
+    const prefixed = readMessage(withDocumentId(`<s:documentId xmlns:s="${NS}">$</s:documentId>`));
+    expect(prefixed.issues).toEqual([]);
+    expect(prefixed.doc).toEqual(readMessage(official).doc);
+  });
 });
