@@ -184,6 +184,10 @@ export async function benchUi(): Promise<void> {
       `bare node:http + page: ${Math.round(median(bare))} ms`,
       1500,
     );
+    const startRatio = median(starts) / median(bare);
+    console.log(
+      `  ${'serve start -> interactive / bare start'.padEnd(40)} ratio ${startRatio.toFixed(2)}  (target <= 2.5)  ${startRatio <= 2.5 ? 'OK' : 'ABOVE TARGET'}`,
+    );
     line(
       'open the list (click -> first rows)',
       median(opens),

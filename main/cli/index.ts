@@ -1,26 +1,19 @@
 // `setu-workbench <command>`: dispatches to one module per command.
-import { convertCommand } from './convert.ts';
-import { counterpartyCommand } from './counterparty.ts';
-import { keyCommand } from './key.ts';
-import { outboxCommand } from './outbox.ts';
-import { placementCommand } from './placement.ts';
-import { serveCommand } from './serve.ts';
-import { syncCommand } from './sync.ts';
-import { timecardCommand } from './timecard.ts';
-import { tokenCommand } from './token.ts';
-import { validateCommand } from './validate.ts';
+type Command = (args: string[]) => Promise<number>;
 
-const commands: Record<string, (args: string[]) => Promise<number>> = {
-  validate: validateCommand,
-  convert: convertCommand,
-  serve: serveCommand,
-  key: keyCommand,
-  token: tokenCommand,
-  counterparty: counterpartyCommand,
-  outbox: outboxCommand,
-  sync: syncCommand,
-  placement: placementCommand,
-  timecard: timecardCommand,
+// Each command's module (and what it needs: the store, the server, the codec) is loaded only when that
+// command runs, so `validate` never pays for starting the server's code.
+const commands: Record<string, () => Promise<Command>> = {
+  validate: async () => (await import('./validate.ts')).validateCommand,
+  convert: async () => (await import('./convert.ts')).convertCommand,
+  serve: async () => (await import('./serve.ts')).serveCommand,
+  key: async () => (await import('./key.ts')).keyCommand,
+  token: async () => (await import('./token.ts')).tokenCommand,
+  counterparty: async () => (await import('./counterparty.ts')).counterpartyCommand,
+  outbox: async () => (await import('./outbox.ts')).outboxCommand,
+  sync: async () => (await import('./sync.ts')).syncCommand,
+  placement: async () => (await import('./placement.ts')).placementCommand,
+  timecard: async () => (await import('./timecard.ts')).timecardCommand,
 };
 
 const usage = `usage: setu-workbench <command> [options]
@@ -49,11 +42,12 @@ commands:
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  const command = name ? commands[name] : undefined;
-  if (!command) {
+  const load = name ? commands[name] : undefined;
+  if (!load) {
     process.stderr.write(name && name !== '--help' ? `unknown command: ${name}\n${usage}` : usage);
     return name && name !== '--help' ? 2 : 0;
   }
+  const command = await load();
   try {
     return await command(rest);
   } catch (e) {

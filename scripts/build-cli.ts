@@ -1,0 +1,50 @@
+// Bundles the command line (and with it the server, store and sync engine) into dist/cli with esbuild,
+// so `node bin/setu-workbench.mjs` starts without compiling TypeScript: one ES module per command,
+// loaded when that command runs (main/cli/index.ts imports them lazily). better-sqlite3 is a native
+// module and stays outside. `prepare` runs it, so `npm install` is enough.
+//
+// inputs.json records the sources the bundle was made from and when: bin/setu-workbench.mjs runs the
+// bundle only while none of them changed since, and otherwise the sources themselves (through tsx), so
+// an edit is never masked by an older bundle.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const cliDir = path.join(root, 'dist', 'cli');
+
+export async function buildCli(): Promise<void> {
+  const started = Date.now();
+  const staging = `${cliDir}.${process.pid}.tmp`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: { index: path.join(root, 'main/cli/index.ts') },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outdir: staging,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
+    logLevel: 'warning',
+    metafile: true,
+    external: ['better-sqlite3'],
+    // jsonc-parser's `main` is a UMD build whose dynamic requires a bundler cannot follow; its ESM build bundles.
+    mainFields: ['module', 'main'],
+    // The CommonJS packages bundled in (ajv) require Node's built-ins: give them a require.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  });
+  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'));
+  fs.writeFileSync(path.join(staging, 'inputs.json'), JSON.stringify({ built: started, inputs }));
+  // Swapped in whole, so a CLI starting meanwhile sees the old bundle or the new one, never half of one.
+  const old = `${cliDir}.${process.pid}.old`;
+  if (fs.existsSync(cliDir)) fs.renameSync(cliDir, old);
+  fs.renameSync(staging, cliDir);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildCli();
