@@ -12,6 +12,28 @@ export const attachmentTypes = [
 
 export type AttachmentType = (typeof attachmentTypes)[number];
 
+/** The file name extensions of each type, the usual one first. */
+const extensions: Record<AttachmentType, string[]> = {
+  'application/pdf': ['pdf'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'text/csv': ['csv'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+};
+
+/**
+ * The name a stored file is downloaded under: the sender's name (or `fallback`) made safe for a
+ * header, with an extension of its type. The system opens a download by its extension, so HTML or
+ * SVG that passes as CSV must not keep `.html` or `.svg`.
+ */
+export function downloadName(filename: string | null, type: AttachmentType, fallback: string): string {
+  const safe = (filename ?? fallback).replace(/[^\w.-]+/g, '_');
+  const extension = /\.([^.]+)$/.exec(safe)?.[1]?.toLowerCase();
+  const allowed = extensions[type];
+  return extension && allowed.includes(extension) ? safe : `${safe}.${allowed[0]}`;
+}
+
 const startsWith = (bytes: Uint8Array, magic: number[], offset = 0) =>
   magic.every((b, i) => bytes[offset + i] === b);
 const ascii = (bytes: Uint8Array, from: number, to: number) =>

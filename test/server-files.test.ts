@@ -48,6 +48,49 @@ describe('attachments', () => {
     );
   });
 
+  it('an empty document is refused: 400', async () => {
+    for (const declared of ['text/csv', 'image/png']) {
+      const res = await server.fetch(`/attachment/${randomUUID()}`, {
+        method: 'PUT',
+        json: { document: '', 'mime type': declared, filename: 'empty.csv' },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'empty', description: 'The file is empty.' });
+    }
+  });
+
+  it('is downloaded under a name whose extension is its declared type', async () => {
+    const names: Record<string, string> = {
+      'page.html': 'page.html.csv',
+      'drawing.svg': 'drawing.svg.csv',
+      'hours.CSV': 'hours.CSV',
+      'no-extension': 'no-extension.csv',
+      '<script>.csv': '_script_.csv',
+    };
+    for (const [filename, served] of Object.entries(names)) {
+      const id = randomUUID();
+      const upload = await server.fetch(`/attachment/${id}`, {
+        method: 'PUT',
+        json: {
+          document: Buffer.from('<svg onload="alert(1)"/>').toString('base64'),
+          'mime type': 'text/csv',
+          filename,
+        },
+      });
+      expect(upload.status).toBe(201);
+      const file = await server.fetch(`/attachment/${id}`);
+      expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${served}"`);
+    }
+    const id = randomUUID();
+    await server.fetch(`/attachment/${id}`, {
+      method: 'PUT',
+      json: { document: png.toString('base64'), 'mime type': 'image/png' },
+    });
+    expect((await server.fetch(`/attachment/${id}`)).headers.get('content-disposition')).toBe(
+      `attachment; filename="${id}.png"`,
+    );
+  });
+
   it('a PNG declared as application/pdf is refused: 400', async () => {
     const res = await server.fetch(`/attachment/${randomUUID()}`, {
       method: 'PUT',

@@ -1,5 +1,5 @@
 // Attachment upload (PUT/POST /attachment/{id}) and download of the stored file at its URL.
-import { type AttachmentType, sniffAttachmentType } from '../../shared/file-types.ts';
+import { type AttachmentType, downloadName, sniffAttachmentType } from '../../shared/file-types.ts';
 import type { Endpoint } from '../../shared/registry.ts';
 import { checkSchema } from '../../shared/schema-validator.ts';
 import { shapeFor } from '../../shared/shapes.ts';
@@ -38,6 +38,7 @@ export async function handleAttachment(ctx: Ctx, endpoint: Endpoint): Promise<vo
     throw badRequest('invalid-attachment', 'The attachment upload is not valid.', issues);
   const declared = upload['mime type'] as AttachmentType;
   const bytes = Buffer.from(upload.document as string, 'base64');
+  if (bytes.length === 0) throw badRequest('empty', 'The file is empty.');
   const actual = sniffAttachmentType(bytes);
   if (actual !== declared) {
     throw badRequest(
@@ -74,7 +75,7 @@ function download(ctx: Ctx, endpoint: Endpoint, id: string): void {
   requireServed(ctx, endpoint, 'retrieve');
   const file = ctx.store.getAttachment(id);
   if (!file || file.owner !== ctx.owner) throw notFound();
-  const name = (file.filename ?? id).replace(/[^\w.-]+/g, '_');
+  const name = downloadName(file.filename, file.mimeType as AttachmentType, id);
   ctx.res.writeHead(200, {
     'Content-Type': file.mimeType,
     'Content-Length': file.bytes.length,
