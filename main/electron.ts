@@ -13,6 +13,7 @@ import {
   type IpcMainInvokeEvent,
   ipcMain,
   Menu,
+  Notification,
   safeStorage,
   session,
   shell,
@@ -26,6 +27,7 @@ import { readSettings } from './desktop/desktop-settings.ts';
 import { type Dialogs, openFiles, saveFile } from './desktop/dialogs.ts';
 import { FileLog, lineWriter, logDir } from './desktop/log.ts';
 import { menuTemplate } from './desktop/menu.ts';
+import { showNotification } from './desktop/notifications.ts';
 import { desktopSecretsKey } from './desktop/secrets-key.ts';
 import { supervise } from './desktop/supervisor.ts';
 import { checkForUpdates } from './desktop/updates.ts';
@@ -160,6 +162,9 @@ async function run(): Promise<void> {
   handle(channels.openFiles, (event, options) => openFiles(dialogsFor(event), options));
   handle(channels.saveFile, (event, options) =>
     saveFile(dialogsFor(event), options, app.getPath('downloads')),
+  );
+  handle(channels.notify, (event, options) =>
+    showNotification(Notification, options, BrowserWindow.fromWebContents(event.sender)),
   );
 
   const message = (detail: string) =>
