@@ -30,6 +30,12 @@ export function requireServed(ctx: Ctx, endpoint: Endpoint, op: Operation): void
   throw notAllowed(reason, [...new Set(allow)]);
 }
 
+/**
+ * A resource id as the server keeps it: a UUID in lower case (RFC 9562 compares them without case),
+ * so that one written in upper case names the same resource. Other ids are kept as sent.
+ */
+export const canonicalId = (id: string) => (UUID.test(id) ? id.toLowerCase() : id);
+
 export function requireUuid(id: string, what = 'resource id'): void {
   if (!UUID.test(id)) throw badRequest('id', `The ${what} must be a UUID, not "${id}".`);
 }

@@ -20,6 +20,7 @@ import { handleAddLines, handleLine } from './lines.ts';
 import { send } from './message-body.ts';
 import { handleCollection, handleMessage } from './messages.ts';
 import { handleRelated } from './related.ts';
+import { canonicalId } from './resource-rules.ts';
 import { matchRoute } from './routes.ts';
 
 export interface AccessLogEntry {
@@ -90,7 +91,10 @@ async function handleRequest(
     }
     if (!match) throw notFound(`No SETU operation at ${path}.`);
     const owner = match.route.kind === 'health' ? '' : authenticate(req, options, store);
-    ctx = { req, res, config: options, store, owner, route: match.route, params: match.params };
+    // The resource's id; a line id stays as sent, as the message holds it.
+    const [id, ...rest] = match.params;
+    const params = id === undefined ? [] : [canonicalId(id), ...rest];
+    ctx = { req, res, config: options, store, owner, route: match.route, params };
     await dispatch(ctx);
     announceWrite(options.events, ctx);
   } catch (e) {

@@ -243,6 +243,17 @@ CREATE TABLE projections (
 ) WITHOUT ROWID;
 `;
 
+const UUID_GLOB =
+  "'[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]-*'";
+const lowerCaseIds = `
+UPDATE resources SET id = lower(id)
+WHERE id GLOB ${UUID_GLOB} AND length(id) = 36 AND id <> lower(id)
+  AND NOT EXISTS (SELECT 1 FROM resources twin WHERE twin.collection = resources.collection AND twin.id = lower(resources.id));
+UPDATE attachments SET id = lower(id)
+WHERE id GLOB ${UUID_GLOB} AND length(id) = 36 AND id <> lower(id)
+  AND NOT EXISTS (SELECT 1 FROM attachments twin WHERE twin.id = lower(attachments.id));
+`;
+
 export const migrations: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'counterparties-outbox', sql: outbox },
@@ -255,4 +266,7 @@ export const migrations: readonly Migration[] = [
   },
   { id: 5, name: 'outbox-bodies', sql: outboxBodies },
   { id: 6, name: 'placements', sql: placements },
+  // The server keeps UUID ids in lower case; ones stored in upper case before are lowered, unless
+  // the lower-case twin exists (then both stay as they are).
+  { id: 7, name: 'lower-case-ids', sql: lowerCaseIds },
 ];
