@@ -8,6 +8,7 @@ export default defineMessages({
     nl: 'Uw bureau zoals klanten het kennen. Het wordt als leverancier ingevuld in elk nieuw bericht.',
   },
   'party.name': { en: 'Name', nl: 'Naam' },
+  'party.customerName': { en: "Customer's name", nl: 'Naam van de klant' },
   'party.kvk': { en: 'Chamber of Commerce (KvK) number', nl: 'KvK-nummer' },
   'party.btw': { en: 'VAT (BTW) number', nl: 'Btw-nummer' },
   'party.supplierNumber': {
