@@ -137,7 +137,7 @@ export function CounterpartyForm({ existing, onDone }: Props) {
         <legend>{t('party.heading')}</legend>
         <p className="muted">{t('party.hint')}</p>
         <label>
-          {t('party.name')}
+          {t('party.customerName')}
           <input {...partyField('name')} />
         </label>
         <label>
