@@ -36,18 +36,29 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (declared > limit) return refuse(req, limit, 0);
   return new Promise((resolve, reject) => {
+    // With its length known, a body is copied into one buffer as it arrives: collecting the chunks
+    // and concatenating them at the end would hold it twice.
+    const whole = declared >= 0 ? Buffer.allocUnsafe(declared) : undefined;
     const chunks: Buffer[] = [];
     let size = 0;
-    const onEnd = () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
+    const onEnd = () =>
+      resolve(
+        whole
+          ? whole.subarray(0, size)
+          : chunks.length === 1
+            ? (chunks[0] as Buffer)
+            : Buffer.concat(chunks, size),
+      );
     const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
+      if (size + chunk.length > limit || (whole && size + chunk.length > whole.length)) {
         req.off('data', onData);
         req.off('end', onEnd);
-        refuse(req, limit, size).catch(reject);
+        refuse(req, limit, size + chunk.length).catch(reject);
         return;
       }
-      chunks.push(chunk);
+      if (whole) chunk.copy(whole, size);
+      else chunks.push(chunk);
+      size += chunk.length;
     };
     req.on('data', onData);
     req.once('end', onEnd);

@@ -16,6 +16,7 @@ import type { Ctx, ServerConfig } from './context.ts';
 import { answerFailure, answerMalformed, sendError } from './errors-out.ts';
 import { HttpError, notFound } from './http-error.ts';
 import { handleInvoice } from './invoices.ts';
+import { LargeBodies } from './large-bodies.ts';
 import { handleAddLines, handleLine } from './lines.ts';
 import { send } from './message-body.ts';
 import { handleCollection, handleMessage } from './messages.ts';
@@ -126,8 +127,16 @@ async function handleRequest(
  * ends as a 500 for that request alone: an exception escaping here would end the process.
  */
 export function createRequestHandler(options: ServerOptions, store: Store) {
-  return (req: IncomingMessage, res: ServerResponse): Promise<void> =>
-    handleRequest(options, store, req, res).catch((e) => answerFailure(req, res, e));
+  const large = new LargeBodies();
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (LargeBodies.mayBeLarge(req.headers)) {
+      const done = await large.enter();
+      // A client that gave up while waiting leaves no response to wait for.
+      if (req.socket.destroyed) return done();
+      res.once('close', done);
+    }
+    return handleRequest(options, store, req, res).catch((e) => answerFailure(req, res, e));
+  };
 }
 
 const CLOSE_GRACE_MS = 5_000;
