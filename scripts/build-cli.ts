@@ -30,7 +30,9 @@ export async function buildCli(): Promise<void> {
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
     metafile: true,
-    external: ['better-sqlite3'],
+    // undici is imported lazily by its named exports (Pool, request); bundled, its CommonJS module
+    // would come back from import() as a bare default export.
+    external: ['better-sqlite3', 'undici'],
     // jsonc-parser's `main` is a UMD build whose dynamic requires a bundler cannot follow; its ESM build bundles.
     mainFields: ['module', 'main'],
     // The CommonJS packages bundled in (ajv) require Node's built-ins: give them a require.
