@@ -67,6 +67,31 @@ export function endpointIssues(endpoint: Endpoint, doc: unknown): ValidationIssu
   ];
 }
 
+// XML 1.0 cannot carry these at all, and no UTF can carry half a surrogate pair: a message holding
+// one could be stored from JSON but never sent or read as XML.
+const uncarried =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Strings holding a character that XML (or any UTF) cannot carry, wherever they are. */
+export function characterIssues(
+  value: unknown,
+  path = '',
+  issues: ValidationIssue[] = [],
+): ValidationIssue[] {
+  if (typeof value === 'string') {
+    const bad = uncarried.exec(value)?.[0];
+    if (bad !== undefined) {
+      const code = (bad.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0');
+      issues.push({ path, code: 'character', message: `holds U+${code}, which XML cannot carry` });
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, member] of Object.entries(value))
+      characterIssues(member, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, issues);
+  }
+  return issues;
+}
+
 /** Every problem of a SETU message (JSON form) at a version, optionally for a given endpoint. */
 export function validateMessage(
   f: Family,
@@ -78,6 +103,7 @@ export function validateMessage(
   if (!schema) throw new Error(`${f.name} ${version ?? ''} has no JSON schema`);
   const issues = checkSchema(schema, doc);
   issues.push(...lineIdIssues(f, doc));
+  characterIssues(doc, '', issues);
   if (endpoint) issues.push(...endpointIssues(endpoint, doc));
   return issues;
 }

@@ -89,6 +89,23 @@ describe('formats', () => {
       /<error xmlns="https:\/\/ontology.setu.nl\/messages">\s*<code>malformed-xml<\/code>\s*<description>XML element &lt;bad&gt; is not closed at line 1, column 58<\/description>/,
     );
   });
+  it('a JSON string holding a character XML cannot carry: 400, for JSON and XML answers alike', async () => {
+    const doc = timecard() as { person: { name: { formattedName: string } } };
+    doc.person.name.formattedName = 'Jan\u0001';
+    for (const accept of ['application/json', 'application/xml']) {
+      const res = await put(tc(), JSON.stringify(doc), { accept: 'application/json' });
+      const body = await expectError(res, 400, 'invalid-message');
+      expect(body.errors).toEqual([
+        {
+          path: '/person/name/formattedName',
+          code: 'character',
+          message: 'holds U+0001, which XML cannot carry',
+        },
+      ]);
+      const asXml = await put(tc(), JSON.stringify(doc), { accept });
+      expect(asXml.status).toBe(400);
+    }
+  });
   it('malformed JSON: 400 with the parser position', async () => {
     await expectError(
       await put(tc(), '{\n "documentId": }'),

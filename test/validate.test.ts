@@ -145,6 +145,24 @@ describe('errors in plain words with JSON Pointer paths', () => {
       { path: '/period/datePeriod/start', code: 'format', message: 'must be a date (YYYY-MM-DD)' },
     ],
     [
+      'a control character, which XML cannot carry',
+      (d: Doc) => (d.person.name.formattedName = 'Jan\u0001'),
+      {
+        path: '/person/name/formattedName',
+        code: 'character',
+        message: 'holds U+0001, which XML cannot carry',
+      },
+    ],
+    [
+      'half a surrogate pair, which no UTF can carry',
+      (d: Doc) => (d.person.name.formattedName = 'Jan\uD800'),
+      {
+        path: '/person/name/formattedName',
+        code: 'character',
+        message: 'holds U+D800, which XML cannot carry',
+      },
+    ],
+    [
       'too many items',
       (d: Doc) => (d.timeInterval[0].payRates = [1, 2, 3].map(() => d.timeInterval[0].payRates[0])),
       { path: '/timeInterval/0/payRates', code: 'max-items', message: 'may hold at most 2 items' },
