@@ -92,10 +92,14 @@ describe('a request that is not well-formed HTTP', () => {
     const { head, body } = parts(await exchange(bad));
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(body).toBe('');
-    const after = await exchange(`GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n${bad}`);
-    const [first, second] = after.split(/(?=HTTP\/1\.1 )/);
-    expect(first).toMatch(/^HTTP\/1\.1 200 /);
-    expect(second).toMatch(/^HTTP\/1\.1 400 [^]*\r\n\r\n$/);
+    // The bytes before it may be the end of an earlier request's body, with no line break between.
+    const earlier = 'PUT /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 8\r\n\r\n{"a":"B"}';
+    for (const before of ['GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', earlier.replace('8', '9')]) {
+      const after = await exchange(`${before}${bad}`);
+      const [first, second] = after.split(/(?=HTTP\/1\.1 )/);
+      expect(first).toMatch(/^HTTP\/1\.1 [24]\d\d /);
+      expect(second).toMatch(/^HTTP\/1\.1 400 [^]*\r\n\r\n$/);
+    }
   });
 });
 

@@ -84,11 +84,11 @@ export function answerMalformed(e: NodeJS.ErrnoException, socket: Duplex): void 
       : 'The request is not well-formed HTTP.';
   const text = JSON.stringify({ code: 'malformed-request', description, errors: [] });
   // A HEAD request's answer has no body, even when the rest of the request was unreadable. The
-  // refused bytes may follow the end of an earlier request on the connection: the method is the
-  // last request line's before the fault.
+  // refused bytes may follow an earlier request on the connection, even the end of its body with no
+  // line break between: the method is the last one before the fault that a request target follows.
   const { rawPacket, bytesParsed } = e as { rawPacket?: Buffer; bytesParsed?: number };
   const read = rawPacket?.subarray(0, bytesParsed).toString('latin1') ?? '';
-  const head = [...read.matchAll(/(?:^|\n)([A-Z]+) \S/g)].pop()?.[1] === 'HEAD';
+  const head = [...read.matchAll(/([A-Z]+) [/*h]/g)].pop()?.[1]?.endsWith('HEAD') === true;
   socket.end(
     `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${head ? '' : text}`,
   );
