@@ -17,6 +17,11 @@ export interface Endpoint {
   ids: 'client' | 'server';
   /** A member value the message must have on this endpoint (the order type of RFQ vs Order). */
   requires?: { pointer: string; value: string };
+  /**
+   * The query parameter a list of this collection requires, and the identifiers it is matched
+   * against: a JSON Pointer to an array of `{ value }` (constraints are listed per human resource).
+   */
+  listBy?: { query: string; ids: string };
   /** Short label used in the UI and CLI (`RFQ`, `Order`). */
   label: string;
 }
@@ -216,6 +221,7 @@ export const families: Family[] = [
           implementedBy: role,
           operations: crud,
           ids: 'server',
+          ...(noun === 'constraints' ? { listBy: { query: 'hrId', ids: '/worker/workerId' } } : {}),
         },
       ],
       // Periodic and single lines share one `lines/{lineId}` path, so their ids share one scope.
@@ -257,6 +263,14 @@ export const newestVersion = (f: Family) =>
 /** The schema document of a family at a version, if the family has one. */
 export function schemaOf(f: Family, version = newestVersion(f)): string | undefined {
   return f.versions.find((v) => v.version === version)?.schema;
+}
+
+/** The identifier values (`[{ value }]` at the endpoint's `listBy.ids`) a message is listed under. */
+export function listedUnder(endpoint: Endpoint, doc: unknown): string[] {
+  const ids = endpoint.listBy ? at(doc, endpoint.listBy.ids) : undefined;
+  return Array.isArray(ids)
+    ? ids.map((id) => (id as { value?: unknown })?.value).filter((v) => typeof v === 'string')
+    : [];
 }
 
 /** Reads a JSON Pointer; undefined when any step is missing. */

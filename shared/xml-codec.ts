@@ -187,6 +187,18 @@ function writeMembers(obj: Obj, shape: Shape, indent: string, path: string): str
   return out;
 }
 
+/**
+ * Writes messages as one XML list, as the OpenAPI wraps an array: a `wrapper` element holding each
+ * message as its root element.
+ */
+export function toXmlList(wrapper: string, items: { value: Obj; shape: Shape; root: string }[]): string {
+  const out = items.map(({ value, shape, root }) => {
+    const inner = writeMembers(value, shape, '    ', '');
+    return inner.length === 0 ? `  <${root}/>` : `  <${root}>\n${inner.join('\n')}\n  </${root}>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${wrapper} xmlns="${SETU_NAMESPACE}">\n${out.join('\n')}${out.length ? '\n' : ''}</${wrapper}>\n`;
+}
+
 /** Writes a SETU message as XML, elements in schema (XSD) order. */
 export function toXml(value: Obj, shape: Shape, root: string): string {
   const inner = writeMembers(value, shape, '  ', '');

@@ -148,6 +148,22 @@ describe('planning ids', () => {
   });
 });
 
+describe('planning constraints', () => {
+  it('are looked up by their hrId before a create whose answer was lost is sent again', async () => {
+    acme({ timeoutMs: 400 });
+    proxy.plan({ kind: 'hang-after-forward' }, (r) => r.method === 'POST');
+    const constraints = exampleMessage(family('PlanningConstraints'), '2.0');
+    const created = wb.queue('acme', constraints);
+    expect((await wb.sync()).sent).toBe(1);
+    expect(proxy.seen.map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([
+      'POST /planning/constraints 201',
+      'GET /planning/constraints?hrId=123456 200',
+    ]);
+    expect(cp.server.store.count('/planning/constraints')).toBe(1);
+    expect(wb.outbox.get(created.id)?.remoteId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe('invoices', () => {
   it('are sent as the UBL XML they were queued as, and a lost answer is recognised on resend', async () => {
     const customer = await startCounterparty('customer');

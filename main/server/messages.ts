@@ -1,13 +1,14 @@
 // Submit, retrieve, update and delete of whole SETU messages, for every family in the registry.
 import { randomUUID } from 'node:crypto';
 import type { BodyFormat } from '../../shared/message-io.ts';
-import { type Endpoint, type Family, schemaOf } from '../../shared/registry.ts';
+import { type Endpoint, type Family, listedUnder, schemaOf } from '../../shared/registry.ts';
 import { shapeFor } from '../../shared/shapes.ts';
 import { validateMessage } from '../../shared/validate.ts';
+import { toXmlList } from '../../shared/xml-codec.ts';
 import { StoreConflict, type StoredResource, type WriteTx } from '../store/types.ts';
 import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';
-import { badRequest, conflict, HttpError, notFound } from './http-error.ts';
+import { badRequest, conflict, notFound } from './http-error.ts';
 import { decodeBody, notAllowed, requireObject, send, sendMessage, versionHeader } from './message-body.ts';
 import { requestFormat, responseFormat } from './negotiate.ts';
 import { documentKey, referenceKeys, requireServed, requireUuid, visible } from './resource-rules.ts';
@@ -175,15 +176,37 @@ export async function handleCollection(ctx: Ctx, f: Family, endpoint: Endpoint):
   }
   if (ctx.req.method === 'GET') {
     ctx.operation = 'list';
-    return sendList(ctx, ctx.store.list(endpoint.path, { owner: ctx.owner, limit: 1000 }), endpoint);
+    const all = ctx.store.list(endpoint.path, { owner: ctx.owner, limit: 1000 });
+    if (!endpoint.listBy) return sendList(ctx, f, all, endpoint);
+    const { query } = endpoint.listBy;
+    const wanted = new URL(ctx.req.url ?? '/', 'http://x').searchParams.get(query);
+    if (!wanted) throw badRequest('query', `${query} is required: ${f.title} are listed per ${query}.`);
+    return sendList(
+      ctx,
+      f,
+      all.filter((r) => listedUnder(endpoint, r.body).includes(wanted)),
+      endpoint,
+    );
   }
   throw notAllowed(`${ctx.req.method} is not an operation on ${endpoint.path}.`, ['GET', 'POST']);
 }
 
-/** Lists are JSON: `[{ id, location, standardVersionId, message }]`. */
-export function sendList(ctx: Ctx, resources: StoredResource[], endpoint: Endpoint): void {
+/**
+ * A list as JSON, `[{ id, location, standardVersionId, message }]`, or as XML the way the OpenAPI
+ * gives it: the messages in a wrapper named after the collection (`Constraints`, `Assignments`).
+ */
+export function sendList(ctx: Ctx, f: Family, resources: StoredResource[], endpoint: Endpoint): void {
   const format: BodyFormat = responseFormat(ctx.req, 'json');
-  if (format !== 'json') throw new HttpError(406, 'not-acceptable', 'Lists are served as JSON only.');
+  if (format === 'xml') {
+    const noun = endpoint.path.split('/').pop() as string;
+    const wrapper = noun.charAt(0).toUpperCase() + noun.slice(1);
+    const items = resources.map((r) => ({
+      value: r.body,
+      shape: shapeFor(schemaOf(f, r.standardVersion) as string),
+      root: f.name,
+    }));
+    return send(ctx, 200, toXmlList(wrapper, items), 'xml');
+  }
   const items = resources.map((r) => ({
     id: r.id,
     location: locationOf(endpoint, r.id),

@@ -12,5 +12,5 @@ export function handleRelated(ctx: Ctx, f: Family, endpoint: Endpoint, related: 
   const key = documentKey(f, target.body);
   const relatedEndpoint = related.endpoints[0] as Endpoint;
   const items = key ? ctx.store.referencing(relatedEndpoint.path, f.name, key, ctx.owner) : [];
-  sendList(ctx, items, relatedEndpoint);
+  sendList(ctx, related, items, relatedEndpoint);
 }

@@ -2,7 +2,7 @@
 // answers that need a second look (a 409 or 404 after an attempt whose answer was lost) resolved by
 // asking the counterparty what it holds.
 import { isDeepStrictEqual } from 'node:util';
-import { at, family } from '../../shared/registry.ts';
+import { at, family, listedUnder } from '../../shared/registry.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import type { Outbox, OutboxEntry } from '../store/outbox.ts';
 import { type LocalAttachments, type Uploads, uploadAttachments } from './attachments.ts';
@@ -98,12 +98,18 @@ async function findCreated(
   entry: OutboxEntry,
   transport: Transport,
 ): Promise<string | undefined> {
-  const pointer = family(entry.family).documentId;
+  const f = family(entry.family);
+  const pointer = f.documentId;
   const doc = entryDoc(entry);
   if (!pointer || !doc) return undefined;
+  // A collection listed per identifier (constraints per hrId) is asked for the message's own.
+  const endpoint = f.endpoints.find((e) => e.path === entry.collection);
+  const listedAs = endpoint?.listBy ? listedUnder(endpoint, doc)[0] : undefined;
+  if (endpoint?.listBy && listedAs === undefined) return undefined;
+  const query = listedAs === undefined ? '' : `?${endpoint?.listBy?.query}=${encodeURIComponent(listedAs)}`;
   const res = await transport.send(cp, {
     method: 'GET',
-    path: entry.collection,
+    path: `${entry.collection}${query}`,
     headers: { accept: 'application/json' },
   });
   // A counterparty that cannot list (an error other than a transient one) is simply sent the create.
