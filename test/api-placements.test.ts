@@ -132,7 +132,8 @@ describe('placements and the week', () => {
     const view = await json<WeekView>(await wb.api(`/api/weeks/${week}`));
     expect(view.rows.map((r) => r.state)).toEqual(['sent']);
     const [received] = cp.server.store.list('/purchase-to-pay/timecard');
-    expect((received?.body.staffingIds as Json).assignmentId).toEqual({
+    if (!received) throw new Error('the customer holds no timecard');
+    expect((received.body.staffingIds as Json).assignmentId).toEqual({
       value: placement.assignmentId.value,
       schemeAgencyId: 'Supplier',
     });

@@ -173,10 +173,10 @@ describe("the clerk's week", () => {
       const assignment = byDoc.get(
         (card.staffingIds as { assignmentId: { value: string } }).assignmentId.value,
       );
-      expect(assignment).toBeDefined();
-      expect(card.supplier).toEqual(assignment?.supplier);
-      expect(card.customer).toEqual(assignment?.customer);
-      expect((card.person as Json).id).toEqual((assignment?.assignedWorker as Json).workerId);
+      if (!assignment) throw new Error('a timecard for an assignment the customer does not have');
+      expect(card.supplier).toEqual(assignment.supplier);
+      expect(card.customer).toEqual(assignment.customer);
+      expect((card.person as Json).id).toEqual((assignment.assignedWorker as Json).workerId);
     }
   });
 
@@ -202,7 +202,7 @@ describe("the clerk's week", () => {
     await sheet.waitFor({ state: 'attached' });
     await expect.poll(() => app.page.evaluate('window.__printed')).toBe(1);
     await app.page.emulateMedia({ media: 'print' });
-    const text = await sheet.innerText();
+    const text = (await sheet.textContent()) ?? '';
     for (const words of [
       names[0],
       'Bakkerij Jansen',

@@ -78,7 +78,9 @@ export interface Counterpart {
 }
 
 /** A counterparty back office: a real exchange server that requires keys, with one for the workbench. */
-export async function startCounterparty(role: 'supplier' | 'customer' | 'both' = 'supplier'): Promise<Counterpart> {
+export async function startCounterparty(
+  role: 'supplier' | 'customer' | 'both' = 'supplier',
+): Promise<Counterpart> {
   const server = await startTestServer({ role, requireAuth: true });
   return { server, token: server.store.addKey('workbench') };
 }

@@ -21,7 +21,10 @@ export default defineMessages({
     nl: '"{text}" is geen aantal uren (schrijf 8, 7,5 of 7:30)',
   },
   'week.fillAll': { en: 'Fill empty rows from the schedule', nl: 'Lege regels vullen volgens rooster' },
-  'week.copyAll': { en: 'Copy empty rows from their last week', nl: 'Lege regels kopiëren van hun vorige week' },
+  'week.copyAll': {
+    en: 'Copy empty rows from their last week',
+    nl: 'Lege regels kopiëren van hun vorige week',
+  },
   'week.copiedRows': {
     en: 'Copied {count} of {empty} empty rows from their last earlier week.',
     nl: '{count} van {empty} lege regels gekopieerd uit hun vorige week.',
