@@ -85,6 +85,39 @@ describe('attachments', () => {
   });
 });
 
+describe('Content-Type', () => {
+  it('is the bare media type the OpenAPI enumerates, for messages and attachment uploads', async () => {
+    acme();
+    const id = randomUUID();
+    await wb.store.write((tx) =>
+      tx.putAttachment({ id, owner: '', mimeType: 'image/png', filename: 'r.png', bytes: png }),
+    );
+    const card = {
+      ...timecard('ct'),
+      allowance: [
+        {
+          id: { value: 'al-ct', schemeAgencyId: 'Supplier' },
+          typeCode: { value: 'Parking' },
+          attachment: { url: `http://127.0.0.1:8410/attachment/${id}` },
+        },
+      ],
+    };
+    wb.queue('acme', card);
+    expect((await wb.sync()).sent).toBe(1);
+    expect(proxy.seen.map((s) => s.headers['content-type'])).toEqual([
+      'application/json',
+      'application/json',
+    ]);
+  });
+
+  it('carries "; charset=utf-8" for a counterparty whose dialect asks for it', async () => {
+    acme({ charsetParameter: true, bodyFormat: 'xml' });
+    wb.queue('acme', timecard('charset'));
+    expect((await wb.sync()).sent).toBe(1);
+    expect(proxy.seen.map((s) => s.headers['content-type'])).toEqual(['application/xml; charset=utf-8']);
+  });
+});
+
 describe('update and delete', () => {
   it('go to PUT and DELETE on the id the submit chose', async () => {
     acme();

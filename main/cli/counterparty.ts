@@ -5,7 +5,7 @@ import { openSyncStore, table } from './sync-store.ts';
 
 const usage = `usage: setu-workbench counterparty add <name> --url URL --role supplier|customer [--token T]
          [--submit-method PUT|POST] [--version-header standardVersionId|setuVersionId] [--format json|xml]
-         [--timeout MS] [--families A,B,...] [--data DIR]
+         [--charset-parameter] [--timeout MS] [--families A,B,...] [--data DIR]
        setu-workbench counterparty list [--json] [--data DIR]`;
 
 function oneOf<T extends string>(
@@ -32,6 +32,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
       'submit-method': { type: 'string' },
       'version-header': { type: 'string' },
       format: { type: 'string' },
+      'charset-parameter': { type: 'boolean' },
       timeout: { type: 'string' },
       families: { type: 'string' },
       data: { type: 'string' },
@@ -58,6 +59,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
           'version-header',
         ),
         bodyFormat: oneOf(values.format, ['json', 'xml'] as const, 'format'),
+        charsetParameter: values['charset-parameter'],
         timeoutMs,
         families: values.families?.split(',').map((f) => f.trim()),
       });

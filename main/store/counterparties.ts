@@ -25,6 +25,8 @@ export interface Counterparty {
   submitMethod: SubmitMethod;
   versionHeader: VersionHeader;
   bodyFormat: 'json' | 'xml';
+  /** Content-Type with "; charset=utf-8" (default: the bare media type, as the OpenAPI has it). */
+  charsetParameter: boolean;
   timeoutMs: number;
   /** The customer's details, for the back office of a customer. */
   party?: CustomerParty;
@@ -44,6 +46,7 @@ interface Row {
   submit_method: SubmitMethod;
   version_header: VersionHeader;
   body_format: 'json' | 'xml';
+  charset_parameter: number;
   timeout_ms: number;
   party: string | null;
   created_at: string;
@@ -86,6 +89,7 @@ function toRow(input: NewCounterparty) {
     submitMethod: input.submitMethod ?? 'PUT',
     versionHeader: input.versionHeader ?? 'standardVersionId',
     bodyFormat: input.bodyFormat ?? 'json',
+    charsetParameter: input.charsetParameter ? 1 : 0,
     timeoutMs: input.timeoutMs ?? 30_000,
     party: input.party ? JSON.stringify(input.party) : null,
   };
@@ -103,6 +107,7 @@ const toCounterparty = (r: Row, token: string | null): Counterparty => ({
   submitMethod: r.submit_method,
   versionHeader: r.version_header,
   bodyFormat: r.body_format,
+  charsetParameter: r.charset_parameter === 1,
   timeoutMs: r.timeout_ms,
   ...(r.party ? { party: JSON.parse(r.party) as CustomerParty } : {}),
   createdAt: r.created_at,
@@ -124,7 +129,8 @@ export class Counterparties {
       update: db.prepare(
         `UPDATE counterparties SET role = @role, families = @families, base_url = @baseUrl, token = @token,
            submit_method = @submitMethod, version_header = @versionHeader, body_format = @bodyFormat,
-           timeout_ms = @timeoutMs, party = @party, updated_at = @at WHERE name = @name`,
+           charset_parameter = @charsetParameter, timeout_ms = @timeoutMs, party = @party, updated_at = @at
+         WHERE name = @name`,
       ),
       unsent: db.prepare<[string], { n: number }>(
         "SELECT COUNT(*) AS n FROM outbox WHERE counterparty = ? AND state <> 'sent'",
@@ -134,9 +140,9 @@ export class Counterparties {
       delete: db.prepare<[string]>('DELETE FROM counterparties WHERE name = ?'),
       insert: db.prepare(
         `INSERT INTO counterparties (name, role, families, base_url, token, submit_method, version_header,
-           body_format, timeout_ms, party, created_at, updated_at)
+           body_format, charset_parameter, timeout_ms, party, created_at, updated_at)
          VALUES (@name, @role, @families, @baseUrl, @token, @submitMethod, @versionHeader, @bodyFormat,
-           @timeoutMs, @party, @at, @at)`,
+           @charsetParameter, @timeoutMs, @party, @at, @at)`,
       ),
       tokens: db.prepare<[], { name: string; token: string }>(
         'SELECT name, token FROM counterparties WHERE token IS NOT NULL',

@@ -269,4 +269,11 @@ export const migrations: readonly Migration[] = [
   // The server keeps UUID ids in lower case; ones stored in upper case before are lowered, unless
   // the lower-case twin exists (then both stay as they are).
   { id: 7, name: 'lower-case-ids', sql: lowerCaseIds },
+  // Whether requests to a counterparty carry "; charset=utf-8" (by default they do not: the OpenAPI
+  // enumerates the bare media types, and back offices built from it refuse anything else).
+  {
+    id: 8,
+    name: 'counterparty-charset',
+    sql: 'ALTER TABLE counterparties ADD COLUMN charset_parameter INTEGER NOT NULL DEFAULT 0;\n',
+  },
 ];

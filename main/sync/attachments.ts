@@ -7,7 +7,7 @@ import type { Counterparty } from '../store/counterparties.ts';
 import type { Outbox } from '../store/outbox.ts';
 import type { StoredAttachment } from '../store/types.ts';
 import { Final, failureOf } from './outcomes.ts';
-import { mediaType } from './requests.ts';
+import { contentType, mediaType } from './requests.ts';
 import type { Transport } from './transport.ts';
 
 export type LocalAttachments = (id: string) => StoredAttachment | undefined;
@@ -93,7 +93,7 @@ async function upload(cp: Counterparty, file: StoredAttachment, transport: Trans
   const res = await transport.send(cp, {
     method: cp.submitMethod,
     path,
-    headers: { 'content-type': `${type}; charset=utf-8`, accept: type },
+    headers: { 'content-type': contentType(cp, cp.bodyFormat), accept: type },
     body,
   });
   const location = res.headers['content-location'];

@@ -7,6 +7,10 @@ import type { Request } from './transport.ts';
 
 export const mediaType = (format: BodyFormat) => (format === 'json' ? 'application/json' : 'application/xml');
 
+/** The Content-Type of a body in the counterparty's dialect. */
+export const contentType = (cp: Counterparty, format: BodyFormat) =>
+  cp.charsetParameter ? `${mediaType(format)}; charset=utf-8` : mediaType(format);
+
 /** Raised when an entry cannot become a request at all (final: resending would not help). */
 export class UnsendableError extends Error {}
 
@@ -38,7 +42,7 @@ export function buildRequest(cp: Counterparty, entry: OutboxEntry, doc?: Record<
       throw new UnsendableError('the counterparty never assigned this resource an id: nothing to delete');
     return { method: 'DELETE', path: at, headers };
   }
-  headers['content-type'] = `${mediaType(format)}; charset=utf-8`;
+  headers['content-type'] = contentType(cp, format);
   headers[cp.versionHeader] = entry.standardVersion;
   // JSON goes out compact: the indented form message files use only adds bytes for both sides to handle.
   const body =
