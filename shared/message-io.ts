@@ -1,7 +1,7 @@
 // Reading and writing SETU message files in either body format, with the family and version
 // resolved from the content (XML root element, JSON detection) or given by the caller.
 import { type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import { checkInvoice, UBL_INVOICE_NS } from './invoice.ts';
+import { checkInvoice, type InvoiceView, UBL_INVOICE_NS } from './invoice.ts';
 import { type Family, family, familyByName, newestVersion, schemaOf } from './registry.ts';
 import { shapeFor } from './shapes.ts';
 import { detectFamily, type ValidationIssue, validateMessage } from './validate.ts';
@@ -133,6 +133,12 @@ function readInvoice(text: string, version?: string): ReadMessage {
   };
 }
 
+/** Whether a JSON value has the shape of an invoice's JSON view (InvoiceView). */
+function isInvoiceView(doc: unknown): boolean {
+  const v = doc as Partial<Record<keyof InvoiceView, unknown>> | null;
+  return typeof v?.customizationId === 'string' && typeof v.totals === 'object' && Array.isArray(v.lines);
+}
+
 /** Reads a SETU message (JSON or XML) and validates it. Throws MessageInputError when unreadable. */
 export function readMessage(
   text: string,
@@ -174,6 +180,13 @@ export function readMessage(
     }
   } else {
     doc = parseJson(text);
+    // The JSON an invoice converts to is a view of its XML, which stays the invoice: nothing reads it back.
+    if (named?.format === 'ubl' || (!named && isInvoiceView(doc))) {
+      throw new MessageInputError(
+        'type',
+        'this is the JSON view of a UBL invoice, which is read-only: an invoice is its UBL XML; validate, convert or send the XML file',
+      );
+    }
     if (!named) {
       named = detectFamily(doc);
       detected = true;

@@ -39,6 +39,8 @@ export interface LineKind {
   body: 'wrapped' | 'line';
   /** Planning: the path segment of POST that adds a line carrying its own id. */
   addSegment?: string;
+  /** POST on `${segment}/{lineId}` adds the line (time intervals, planning lines; not allowances). */
+  postAtId: boolean;
 }
 
 export interface Reference {
@@ -134,6 +136,7 @@ export const families: Family[] = [
         idPointer: '/id/value',
         bodySchema: { '2.0': 'TimecardTimeIntervalLines-2.0' },
         body: 'wrapped',
+        postAtId: true,
       },
       {
         member: 'allowance',
@@ -141,6 +144,8 @@ export const families: Family[] = [
         idPointer: '/id/value',
         bodySchema: { '2.0': 'TimecardAllowanceLines-2.0' },
         body: 'wrapped',
+        // The OpenAPI adds allowances with POST .../allowance only.
+        postAtId: false,
       },
     ],
     documentId: '/documentId',
@@ -232,6 +237,7 @@ export const families: Family[] = [
         idPointer: '/lineId/value',
         bodySchema: { '2.0': `${name}-2.0#/$defs/${kind}${line}` },
         body: 'line',
+        postAtId: true,
       })),
       documentId: '/documentId',
       references:

@@ -136,6 +136,20 @@ describe('setu-workbench convert', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ currency: 'EUR', lines: expect.any(Array) });
   });
 
+  it("says that an invoice's JSON view is read-only, with or without --type", async () => {
+    const view = (await cli('convert', specPath('examples', 'invoice', 'Invoice-2.1.xml'), '--to', 'json'))
+      .stdout;
+    const file = path.join(tmp, 'invoice-view.json');
+    fs.writeFileSync(file, view);
+    for (const extra of [[], ['--type', 'Invoice']]) {
+      const r = await cli('convert', file, '--to', 'xml', ...extra);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `${file}: this is the JSON view of a UBL invoice, which is read-only: an invoice is its UBL XML; validate, convert or send the XML file\n`,
+      );
+    }
+  });
+
   it('explains its usage when --to is missing', async () => {
     const r = await cli('convert', example('json', 'Timecard-2.0.json'));
     expect(r.code).toBe(2);

@@ -30,12 +30,32 @@ async function expectError(res: Response, status: number, code: string, descript
 
 describe('version header', () => {
   it('missing standardVersionId: 400 naming the supported versions', async () => {
+    const res = await server.fetch(tc(), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(timecard()),
+    });
     await expectError(
-      await put(tc(), JSON.stringify(timecard()), { standardVersionId: '' }),
+      res,
       400,
       'version',
       /standardVersionId header is required; Timecard versions supported: 2\.0/,
     );
+  });
+  it('an empty version header: 400 naming the header that was sent empty', async () => {
+    for (const name of ['setuVersionId', 'standardVersionId']) {
+      const res = await server.fetch(tc(), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', [name]: '' },
+        body: JSON.stringify(timecard()),
+      });
+      await expectError(
+        res,
+        400,
+        'version',
+        new RegExp(`^The ${name} header is empty; Timecard versions supported: 2\\.0`),
+      );
+    }
   });
   it('unsupported version: 400', async () => {
     await expectError(

@@ -89,6 +89,28 @@ describe('timecard lines', () => {
     expect(again.status).toBe(409);
   });
 
+  it('POST on an allowance line is 405 (allowances are added at .../allowance); a time interval takes it', async () => {
+    const { path, line } = await timecard();
+    const allowance = { id: { value: 'A9', schemeAgencyId: 'Supplier' }, typeCode: { value: 'Travel' } };
+    const res = await server.fetch(`${path}/allowance/A9`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ allowance: [allowance] }),
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, PUT, DELETE');
+    expect(await res.json()).toMatchObject({
+      description: expect.stringContaining(`${'POST'} .../allowance`),
+    });
+    const interval = { ...structuredClone(line), id: { value: 'T9', schemeAgencyId: 'Supplier' } };
+    const added = await server.fetch(`${path}/time-interval/T9`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ timeInterval: [interval] }),
+    });
+    expect(added.status).toBe(201);
+  });
+
   it('a body whose line id differs from the path: 400; a missing line or timecard: 404', async () => {
     const { path, line } = await timecard();
     const res = await server.fetch(`${path}/time-interval/other`, {

@@ -107,13 +107,16 @@ export async function handleLine(ctx: Ctx, f: Family, endpoint: Endpoint, kinds:
     }
     return send(ctx, 200, encodeLines(f, found.kind, [line], resource.standardVersion, format), format);
   }
-  if (method !== 'PUT' && method !== 'POST')
-    throw notAllowed('Lines are read (GET), written (PUT, POST) and removed (DELETE).', [
-      'GET',
-      'PUT',
-      'POST',
-      'DELETE',
-    ]);
+  const postable = kinds.some((k) => k.postAtId);
+  if (method !== 'PUT' && (method !== 'POST' || !postable)) {
+    const added = kinds.find((k) => !k.postAtId);
+    throw notAllowed(
+      method === 'POST' && added
+        ? `A ${f.title} ${added.member} line is added with POST .../${added.segment}; here it is read (GET), replaced (PUT) and removed (DELETE).`
+        : `Lines are read (GET), written (PUT${postable ? ', POST' : ''}) and removed (DELETE).`,
+      ['GET', 'PUT', ...(postable ? ['POST'] : []), 'DELETE'],
+    );
+  }
   const { version, accept, kind, lines } = await readLineRequest(ctx, f, endpoint, kinds);
   if (lines.length !== 1 || lineIdOf(kind, lines[0]) !== lineId) {
     throw badRequest('line-id', `The body must hold exactly one line, with the id of the path (${lineId}).`);

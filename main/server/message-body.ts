@@ -12,6 +12,11 @@ import { contentTypeOf } from './negotiate.ts';
 export function versionHeader(ctx: Ctx, f: Family, required = true): string | undefined {
   const a = ctx.req.headers.standardversionid as string | undefined;
   const b = ctx.req.headers.setuversionid as string | undefined;
+  const supported = f.versions.map((v) => v.version).join(', ');
+  // Named as the client sent it: an empty setuVersionId is not a missing standardVersionId.
+  const empty = a?.trim() === '' ? 'standardVersionId' : b?.trim() === '' ? 'setuVersionId' : undefined;
+  if (empty)
+    throw badRequest('version', `The ${empty} header is empty; ${f.title} versions supported: ${supported}.`);
   if (a && b && a !== b) {
     throw badRequest(
       'version',
@@ -19,7 +24,6 @@ export function versionHeader(ctx: Ctx, f: Family, required = true): string | un
     );
   }
   const version = a ?? b;
-  const supported = f.versions.map((v) => v.version).join(', ');
   if (!version) {
     if (!required) return undefined;
     throw badRequest(
