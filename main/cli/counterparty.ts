@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Role } from '../../shared/registry.ts';
 import type { Counterparty, SubmitMethod, VersionHeader } from '../store/counterparties.ts';
 import { openSyncStore, table } from './sync-store.ts';
 
-const usage = `usage: setu-workbench counterparty add <name> --url URL --role supplier|customer [--token T]
+const usage = `usage: setu-workbench counterparty add <name> --url URL --role supplier|customer
+         [--token-stdin | --token T] (or the token in SETU_COUNTERPARTY_TOKEN)
          [--submit-method PUT|POST] [--version-header standardVersionId|setuVersionId] [--format json|xml]
          [--charset-parameter] [--timeout MS] [--families A,B,...] [--data DIR]
        setu-workbench counterparty list [--json] [--data DIR]`;
@@ -18,6 +20,23 @@ function oneOf<T extends string>(
   return value as T;
 }
 
+/**
+ * The token the counterparty issued us, from standard input (--token-stdin), the environment
+ * (SETU_COUNTERPARTY_TOKEN) or --token. The last shows in `ps` and the shell's history: the README
+ * says to prefer the others.
+ */
+function tokenFrom(values: { token?: string; 'token-stdin'?: boolean }): string | undefined {
+  const env = process.env.SETU_COUNTERPARTY_TOKEN || undefined;
+  if (values.token !== undefined && values['token-stdin'])
+    throw new Error('--token and --token-stdin: give the token one way');
+  if (values['token-stdin']) {
+    const line = fs.readFileSync(0, 'utf8').split(/\r?\n/)[0]?.trim();
+    if (!line) throw new Error('--token-stdin: standard input holds no token');
+    return line;
+  }
+  return values.token ?? env;
+}
+
 /** What is shown of a counterparty: never its token. */
 const shown = ({ token, ...rest }: Counterparty) => ({ ...rest, hasToken: token !== null });
 
@@ -29,6 +48,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
       url: { type: 'string' },
       role: { type: 'string' },
       token: { type: 'string' },
+      'token-stdin': { type: 'boolean' },
       'submit-method': { type: 'string' },
       'version-header': { type: 'string' },
       format: { type: 'string' },
@@ -45,13 +65,14 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
     const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
     if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0))
       throw new Error('--timeout must be a number of milliseconds');
+    const token = tokenFrom(values);
     const s = openSyncStore(values.data);
     try {
       const cp = s.counterparties.add({
         name,
         role,
         baseUrl: values.url,
-        token: values.token,
+        token,
         submitMethod: oneOf<SubmitMethod>(values['submit-method'], ['PUT', 'POST'], 'submit-method'),
         versionHeader: oneOf<VersionHeader>(
           values['version-header'],

@@ -25,7 +25,7 @@ commands:
         [--public-url URL] [--require-auth] [--tls-cert F --tls-key F] [--insecure]
                                                            run the SETU exchange server
   key add|list|revoke [<name>] [--data DIR]                keys that counterparties present
-  counterparty add <name> --url URL --role supplier|customer [--token T]
+  counterparty add <name> --url URL --role supplier|customer [--token-stdin | --token T]
         [--submit-method PUT|POST] [--version-header NAME] [--format json|xml]
   counterparty list [--json]                               counterparties the outbox sends to
   outbox add <file> --to <name> [--op submit|update|delete] [--id UUID]
