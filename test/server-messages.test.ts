@@ -194,8 +194,8 @@ describe('planning messages: server-assigned ids', () => {
     ]);
   });
 
-  it('GET /planning/constraints lists the constraints', async () => {
-    const list = await (await server.fetch('/planning/constraints')).json();
+  it("GET /planning/constraints?hrId= lists that human resource's constraints", async () => {
+    const list = await (await server.fetch('/planning/constraints?hrId=123456')).json();
     expect(Array.isArray(list)).toBe(true);
   });
 });
