@@ -1,6 +1,7 @@
 // Validation of a whole message: its schema, then the rules JSON Schema cannot say.
 import { at, type Endpoint, type Family, families, schemaOf } from './registry.ts';
 import { checkSchema, schemaValidator } from './schema-validator.ts';
+import { schemaDocuments } from './schemas.ts';
 import type { ValidationIssue } from './validation-errors.ts';
 
 export type { ValidationIssue } from './validation-errors.ts';
@@ -110,22 +111,33 @@ export function validateMessage(
 
 /**
  * Guesses the family of a JSON message: the one whose newest schema accepts it, else the one whose
- * schema knows most of its top-level members and misses fewest required ones.
+ * schema knows most of its top-level members and misses fewest required ones. Only a family whose
+ * schema could accept the members present is validated, so a guess loads one validator, not all.
  */
 export function detectFamily(doc: unknown): Family | undefined {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return undefined;
   const keys = Object.keys(doc);
   let best: { f: Family; score: number } | undefined;
+  const candidates: [Family, string][] = [];
   for (const f of families) {
     const schema = schemaOf(f);
     if (f.format !== 'setu' || !schema) continue;
-    const validate = schemaValidator(schema);
-    if (validate(doc)) return f;
-    const s = validate.schema as { properties?: Record<string, unknown>; required?: string[] };
+    const s = schemaDocuments[schema] as TopLevel;
     const known = keys.filter((k) => s.properties && k in s.properties).length;
     const missing = (s.required ?? []).filter((k) => !keys.includes(k)).length;
     const score = known * 2 - missing - (keys.length - known) * 2;
     if (known > 0 && (!best || score > best.score)) best = { f, score };
+    // A schema that requires a member absent here, or closes its members to those it lists, rejects it.
+    const closed = s.additionalProperties === false && !s.patternProperties;
+    if (missing === 0 && (!closed || known === keys.length)) candidates.push([f, schema]);
   }
+  for (const [f, schema] of candidates) if (schemaValidator(schema)(doc)) return f;
   return best?.f;
+}
+
+interface TopLevel {
+  properties?: Record<string, unknown>;
+  patternProperties?: unknown;
+  additionalProperties?: unknown;
+  required?: string[];
 }
