@@ -1,7 +1,8 @@
 // Bundles the command line (and with it the server, store and sync engine) into dist/cli with esbuild,
 // so `node bin/setu-workbench.mjs` starts without compiling TypeScript: one ES module per command,
 // loaded when that command runs (main/cli/index.ts imports them lazily). better-sqlite3 is a native
-// module and stays outside. `prepare` runs it, so `npm install` is enough.
+// module and stays outside. The schema validators are compiled ahead of time into dist/cli/validators
+// (scripts/precompiled-validators.ts). `prepare` runs it, so `npm install` is enough.
 //
 // inputs.json records the sources the bundle was made from and when: bin/setu-workbench.mjs runs the
 // bundle only while none of them changed since, and otherwise the sources themselves (through tsx), so
@@ -9,7 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { buildValidators } from './precompiled-validators.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const cliDir = path.join(root, 'dist', 'cli');
@@ -18,6 +20,16 @@ export async function buildCli(): Promise<void> {
   const started = Date.now();
   const staging = `${cliDir}.${process.pid}.tmp`;
   fs.rmSync(staging, { recursive: true, force: true });
+  const precompiled = await buildValidators(staging);
+  const compiler = path.join(root, 'shared/schema-compiler.ts');
+  const aheadOfTime: Plugin = {
+    name: 'precompiled-validators',
+    setup(b) {
+      b.onLoad({ filter: /schema-compiler\.ts$/ }, (args) =>
+        args.path === compiler ? { contents: precompiled, loader: 'js', resolveDir: root } : undefined,
+      );
+    },
+  };
   const result = await build({
     entryPoints: { index: path.join(root, 'main/cli/index.ts') },
     bundle: true,
@@ -30,6 +42,7 @@ export async function buildCli(): Promise<void> {
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
     metafile: true,
+    plugins: [aheadOfTime],
     // undici is imported lazily by its named exports (Pool, request); bundled, its CommonJS module
     // would come back from import() as a bare default export.
     external: ['better-sqlite3', 'undici'],
@@ -40,7 +53,17 @@ export async function buildCli(): Promise<void> {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
-  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'));
+  // The validators are made from the schemas and the compiler's options, which the bundle itself no
+  // longer reads: they count among its sources all the same.
+  const validatorInputs = fs.readdirSync(path.join(root, 'schemas')).map((f) => `schemas/${f}`);
+  const inputs = [
+    ...new Set([
+      ...Object.keys(result.metafile.inputs),
+      ...validatorInputs,
+      'shared/schema-compiler.ts',
+      'scripts/precompiled-validators.ts',
+    ]),
+  ].filter((f) => !f.includes('node_modules'));
   fs.writeFileSync(path.join(staging, 'inputs.json'), JSON.stringify({ built: started, inputs }));
   // Swapped in whole, so a CLI starting meanwhile sees the old bundle or the new one, never half of one.
   const old = `${cliDir}.${process.pid}.old`;
