@@ -104,6 +104,8 @@ export interface ReadMessage {
   issues: ValidationIssue[];
   /** The text as read: for a UBL invoice the XML stays the source of truth and `doc` is its view. */
   source: string;
+  /** XML read: the times written without a zone (Z in `doc`), for writing it back as it was. */
+  zoneless?: string[];
 }
 
 // A UBL invoice: root element Invoice (any prefix) in the UBL namespace, near the start.
@@ -155,8 +157,9 @@ export function readMessage(
       `unknown message type ${options.type}; known: ${[...familyByName.keys()].join(', ')}`,
     );
   }
-  const xmlAt = (version: string | undefined) =>
-    fromXml(
+  let zoneless: string[] = [];
+  const xmlAt = (version: string | undefined) => {
+    const read = fromXml(
       text,
       (root) => {
         const f = familyByName.get(root);
@@ -165,7 +168,10 @@ export function readMessage(
         return shapeFor(schemaOf(f, resolveVersion(f, version)) as string);
       },
       options.limits ?? defaultXmlLimits,
-    ).value;
+    );
+    zoneless = read.zoneless;
+    return read.value;
+  };
   let doc: unknown;
   let detected = false;
   let unreadable: unknown;
@@ -220,17 +226,28 @@ export function readMessage(
     }
   }
   if (unreadable && version === resolveVersion(f, options.version)) throw unreadable;
-  return { family: f, version, format, doc: doc as Record<string, unknown>, detected, issues, source: text };
+  return {
+    family: f,
+    version,
+    format,
+    doc: doc as Record<string, unknown>,
+    detected,
+    issues,
+    source: text,
+    zoneless,
+  };
 }
 
+/** Writes a message; as XML, the times at `zoneless` (ReadMessage's) without a zone, as they were read. */
 export function writeMessage(
   doc: Record<string, unknown>,
   f: Family,
   version: string,
   format: BodyFormat,
+  zoneless: readonly string[] = [],
 ): string {
   if (format === 'json') return `${JSON.stringify(doc, null, 2)}\n`;
   if (f.format !== 'setu')
     throw new MessageInputError('format', `a ${f.title} is written as XML only from its original file`);
-  return toXml(doc, shapeFor(schemaOf(f, version) as string), f.name);
+  return toXml(doc, shapeFor(schemaOf(f, version) as string), f.name, zoneless);
 }

@@ -20,17 +20,16 @@ const decimal = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
 
 const zoned = /(Z|[+-]\d\d:\d\d)$/i;
 
+/**
+ * xs:time and xs:dateTime may omit the zone; the JSON schemas' RFC 3339 formats may not. The official
+ * examples write the same planning times as 08:00:00 (XML) and 08:00:00Z (JSON).
+ */
+const zoneless = (text: string, shape: Shape) =>
+  (shape.format === 'time' || shape.format === 'date-time') && !zoned.test(text) && text.trim() !== '';
+
 function scalar(text: string, shape: Shape): unknown {
   const type = shape.type as Scalar;
-  if (type === 'string') {
-    // xs:time and xs:dateTime may omit the zone; the JSON schemas' RFC 3339 formats may not. The
-    // official examples write the same planning times as 08:00:00 (XML) and 08:00:00Z (JSON).
-    return (shape.format === 'time' || shape.format === 'date-time') &&
-      !zoned.test(text) &&
-      text.trim() !== ''
-      ? `${text}Z`
-      : text;
-  }
+  if (type === 'string') return zoneless(text, shape) ? `${text}Z` : text;
   if (type === 'boolean') {
     const t = text.trim();
     return t === 'true' || t === '1' ? true : t === 'false' || t === '0' ? false : text;
@@ -45,16 +44,23 @@ interface Frame {
   repeated: boolean;
   object: Obj | null;
   text: string;
+  /** The JSON Pointer of the value this element becomes. */
+  pointer: string;
 }
 
-/** Reads a SETU XML message. `shapeFor` gives the shape for a root element name, or undefined. */
+/**
+ * Reads a SETU XML message. `shapeFor` gives the shape for a root element name, or undefined.
+ * `zoneless` lists the JSON Pointers of times written without a zone (given Z in JSON), for
+ * writing them back as they were (toXml).
+ */
 export function fromXml(
   text: string,
   shapeFor: (root: string) => Shape | undefined,
   limits: XmlLimits = defaultXmlLimits,
-): { root: string; value: Obj } {
+): { root: string; value: Obj; zoneless: string[] } {
   let root = '';
   let result: Obj = {};
+  const zonelessAt: string[] = [];
   const stack: Frame[] = [];
   readXml(
     text,
@@ -72,7 +78,7 @@ export function fromXml(
           if (!shape) throw new XmlInputError('root', `<${name}> is not a SETU message this workbench knows`);
           root = name;
           result = {};
-          stack.push({ shape, key: name, repeated: false, object: result, text: '' });
+          stack.push({ shape, key: name, repeated: false, object: result, text: '', pointer: '' });
           return;
         }
         // Elements in another namespace are not members, whatever their local name; they are kept
@@ -80,12 +86,16 @@ export function fromXml(
         const member = ns === SETU_NAMESPACE ? parent.shape.byElement.get(name) : undefined;
         const shape = member?.shape ?? unknownShape;
         if (parent.object === null) parent.object = {};
+        const key = member?.name ?? (ns === SETU_NAMESPACE ? name : `{${ns}}${name}`);
+        const repeated = member?.repeated ?? false;
+        const siblings = parent.object[key];
         stack.push({
           shape,
-          key: member?.name ?? (ns === SETU_NAMESPACE ? name : `{${ns}}${name}`),
-          repeated: member?.repeated ?? false,
+          key,
+          repeated,
           object: shape.type === 'object' && member ? {} : null,
           text: '',
+          pointer: `${parent.pointer}/${key}${repeated ? `/${Array.isArray(siblings) ? siblings.length : 0}` : ''}`,
         });
       },
       text(t) {
@@ -106,6 +116,8 @@ export function fromXml(
           if (frame.object !== null)
             throw new XmlInputError('content', `<${frame.key}> must hold text, not elements`);
           value = scalar(frame.text, frame.shape);
+          if (frame.shape.type === 'string' && zoneless(frame.text, frame.shape))
+            zonelessAt.push(frame.pointer);
         }
         const target = parent.object as Obj;
         const existing = target[frame.key];
@@ -122,7 +134,7 @@ export function fromXml(
     },
     limits,
   );
-  return { root, value: result };
+  return { root, value: result, zoneless: zonelessAt };
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
@@ -154,10 +166,11 @@ function writeValue(
   shape: Shape,
   indent: string,
   path: string,
+  zoneless: ReadonlySet<string>,
 ): void {
   if (value === null || value === undefined) return;
   if (typeof value === 'object' && !Array.isArray(value)) {
-    const inner = writeMembers(value as Obj, shape, `${indent}  `, path);
+    const inner = writeMembers(value as Obj, shape, `${indent}  `, path, zoneless);
     out.push(
       inner.length === 0
         ? `${indent}<${element}/>`
@@ -166,16 +179,29 @@ function writeValue(
     return;
   }
   const text =
-    typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    typeof value === 'string'
+      ? zoneless.has(path) && value.endsWith('Z')
+        ? value.slice(0, -1)
+        : value
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   out.push(`${indent}<${element}>${escapeText(text, path)}</${element}>`);
 }
 
-function writeMembers(obj: Obj, shape: Shape, indent: string, path: string): string[] {
+/** `zoneless`: the JSON Pointers of times to write without the Z their JSON form was given. */
+function writeMembers(
+  obj: Obj,
+  shape: Shape,
+  indent: string,
+  path: string,
+  zoneless: ReadonlySet<string>,
+): string[] {
   const out: string[] = [];
   const write = (element: string, value: unknown, memberShape: Shape, at: string) => {
-    if (!Array.isArray(value)) return writeValue(out, element, value, memberShape, indent, at);
+    if (!Array.isArray(value)) return writeValue(out, element, value, memberShape, indent, at, zoneless);
     for (let i = 0; i < value.length; i++)
-      writeValue(out, element, value[i], memberShape, indent, `${at}/${i}`);
+      writeValue(out, element, value[i], memberShape, indent, `${at}/${i}`, zoneless);
   };
   for (const member of shape.members) {
     if (member.name in obj) write(member.element, obj[member.name], member.shape, `${path}/${member.name}`);
@@ -191,16 +217,22 @@ function writeMembers(obj: Obj, shape: Shape, indent: string, path: string): str
  * Writes messages as one XML list, as the OpenAPI wraps an array: a `wrapper` element holding each
  * message as its root element.
  */
-export function toXmlList(wrapper: string, items: { value: Obj; shape: Shape; root: string }[]): string {
-  const out = items.map(({ value, shape, root }) => {
-    const inner = writeMembers(value, shape, '    ', '');
+export function toXmlList(
+  wrapper: string,
+  items: { value: Obj; shape: Shape; root: string; zoneless?: readonly string[] }[],
+): string {
+  const out = items.map(({ value, shape, root, zoneless }) => {
+    const inner = writeMembers(value, shape, '    ', '', new Set(zoneless));
     return inner.length === 0 ? `  <${root}/>` : `  <${root}>\n${inner.join('\n')}\n  </${root}>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<${wrapper} xmlns="${SETU_NAMESPACE}">\n${out.join('\n')}${out.length ? '\n' : ''}</${wrapper}>\n`;
 }
 
-/** Writes a SETU message as XML, elements in schema (XSD) order. */
-export function toXml(value: Obj, shape: Shape, root: string): string {
-  const inner = writeMembers(value, shape, '  ', '');
+/**
+ * Writes a SETU message as XML, elements in schema (XSD) order; the times at `zoneless` (fromXml's)
+ * without their Z, as they were read.
+ */
+export function toXml(value: Obj, shape: Shape, root: string, zoneless: readonly string[] = []): string {
+  const inner = writeMembers(value, shape, '  ', '', new Set(zoneless));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${SETU_NAMESPACE}">\n${inner.join('\n')}${inner.length ? '\n' : ''}</${root}>\n`;
 }

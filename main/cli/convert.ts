@@ -25,7 +25,7 @@ export async function convertCommand(args: string[]): Promise<number> {
     process.stderr.write(`${file}: ${result.error}\n`);
     return 2;
   }
-  const { family, version, doc, issues, source } = result.message;
+  const { family, version, doc, issues, source, zoneless } = result.message;
   if (issues.length > 0) {
     // A converted file is meant to be sent; an invalid one would only be rejected later.
     for (const issue of issues) process.stderr.write(`${file}: ${issue.path || '/'}: ${issue.message}\n`);
@@ -35,7 +35,7 @@ export async function convertCommand(args: string[]): Promise<number> {
   const output =
     family.format === 'ubl' && values.to === 'xml'
       ? source
-      : writeMessage(doc, family, version, values.to as BodyFormat);
+      : writeMessage(doc, family, version, values.to as BodyFormat, zoneless);
   if (values.out) writeFileAtomic(values.out, output);
   else process.stdout.write(output);
   return 0;

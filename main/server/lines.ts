@@ -11,7 +11,7 @@ import { toXml } from '../../shared/xml-codec.ts';
 import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, conflict, notFound } from './http-error.ts';
-import { decodeBody, notAllowed, requireObject, send, versionHeader } from './message-body.ts';
+import { decodeBodyWithTimes, notAllowed, requireObject, send, versionHeader } from './message-body.ts';
 import { locationOf, putMessage, write } from './messages.ts';
 import { requestFormat, responseFormat } from './negotiate.ts';
 import { requireServed, visible } from './resource-rules.ts';
@@ -35,15 +35,45 @@ function findLine(
   return undefined;
 }
 
-/** A line body as it travels: `{ member: [line] }` in the family's root element, or the bare line. */
-function encodeLines(f: Family, kind: LineKind, lines: Line[], version: string, format: BodyFormat): string {
+/**
+ * A line body as it travels: `{ member: [line] }` in the family's root element, or the bare line;
+ * as XML with the times at `zoneless` (JSON Pointers into the body) without a zone, as they came.
+ */
+function encodeLines(
+  f: Family,
+  kind: LineKind,
+  lines: Line[],
+  version: string,
+  format: BodyFormat,
+  zoneless: string[] = [],
+): string {
   const body = kind.body === 'wrapped' ? { [kind.member]: lines } : (lines[0] as Line);
   if (format === 'json') return JSON.stringify(body);
   const [root, shape]: [string, Shape] =
     kind.body === 'wrapped'
       ? [f.name, shapeFor(schemaOf(f, version) as string)]
       : [kind.member, lineShape(kind, version)];
-  return toXml(body, shape, root);
+  return toXml(body, shape, root, zoneless);
+}
+
+// Times written without a zone are kept as JSON Pointers (xml-codec.ts): into a line body as it
+// travels, and into the message that holds the lines. These move them between the two.
+
+/** Pointers into a line body, as pointers into the message whose `kind` lines start at `first`. */
+function bodyToMessage(kind: LineKind, pointers: string[], first: number): string[] {
+  return pointers.map((p) => {
+    if (kind.body === 'line') return `/${kind.member}/${first}${p}`;
+    const [, , index, ...rest] = p.split('/');
+    return ['', kind.member, String(first + Number(index)), ...rest].join('/');
+  });
+}
+
+/** The pointers into the message's line `index` of `kind`, as pointers into that line's body. */
+function messageToBody(kind: LineKind, pointers: string[] | undefined, index: number): string[] {
+  const prefix = `/${kind.member}/${index}/`;
+  return (pointers ?? [])
+    .filter((p) => p.startsWith(prefix))
+    .map((p) => (kind.body === 'line' ? '/' : `/${kind.member}/0/`) + p.slice(prefix.length));
 }
 
 /** Reads a line body and returns its lines with their kind (bare planning lines: the kind that fits). */
@@ -54,7 +84,8 @@ async function readLines(ctx: Ctx, f: Family, kinds: LineKind[], version: string
     if (kind.body === 'wrapped') roots[f.name] = shapeFor(schemaOf(f, version) as string);
     else roots[kind.member] = lineShape(kind, version);
   }
-  const body = requireObject(decodeBody(text, format, roots));
+  const decoded = decodeBodyWithTimes(text, format, roots);
+  const body = requireObject(decoded.value);
   const candidates = kinds.map((kind) => ({
     kind,
     issues: checkSchema(kind.bodySchema[version] as string, body),
@@ -62,7 +93,7 @@ async function readLines(ctx: Ctx, f: Family, kinds: LineKind[], version: string
   const fit = candidates.find((c) => c.issues.length === 0);
   if (!fit) throw badRequest('invalid-line', 'The line body is not valid.', candidates[0]?.issues ?? []);
   const lines = fit.kind.body === 'wrapped' ? (body[fit.kind.member] as Line[]) : [body];
-  return { kind: fit.kind, lines };
+  return { kind: fit.kind, lines, zoneless: decoded.zoneless };
 }
 
 /** The checks and body of a request that writes lines. */
@@ -75,16 +106,27 @@ async function readLineRequest(ctx: Ctx, f: Family, endpoint: Endpoint, kinds: L
   return { version, accept, ...(await readLines(ctx, f, kinds, version, format)) };
 }
 
-/** Read-modify-write of the whole message in one transaction, validated as a whole. */
-function change(ctx: Ctx, f: Family, endpoint: Endpoint, version: string, edit: (doc: Doc) => void) {
+/**
+ * Read-modify-write of the whole message in one transaction, validated as a whole. `edit` returns the
+ * zoneless times of the lines it added; those of the lines it left where they were are kept.
+ */
+function change(
+  ctx: Ctx,
+  f: Family,
+  endpoint: Endpoint,
+  version: string,
+  edit: (doc: Doc) => string[] | undefined,
+) {
   const id = ctx.params[0] as string;
   return write(ctx, (tx) => {
-    const doc = structuredClone(visible(ctx, tx.get(endpoint.path, id)).body);
-    edit(doc);
+    const before = visible(ctx, tx.get(endpoint.path, id));
+    const doc = structuredClone(before.body);
+    const added = edit(doc) ?? [];
     const issues = validateMessage(f, doc, version, endpoint);
     if (issues.length > 0)
       throw badRequest('invalid-message', `The ${f.title} would not be valid with this change.`, issues);
-    return putMessage(tx, ctx, f, endpoint, id, doc, version);
+    const kept = (before.zoneless ?? []).filter((p) => at(doc, p) === at(before.body, p));
+    return putMessage(tx, ctx, f, endpoint, id, doc, version, undefined, undefined, [...kept, ...added]);
   });
 }
 
@@ -103,9 +145,12 @@ export async function handleLine(ctx: Ctx, f: Family, endpoint: Endpoint, kinds:
       await change(ctx, f, endpoint, resource.standardVersion, (doc) => {
         (doc[found.kind.member] as Line[]).splice(found.index, 1);
         if ((doc[found.kind.member] as Line[]).length === 0) delete doc[found.kind.member];
+        return undefined;
       });
     }
-    return send(ctx, 200, encodeLines(f, found.kind, [line], resource.standardVersion, format), format);
+    const zoneless = messageToBody(found.kind, resource.zoneless, found.index);
+    const text = encodeLines(f, found.kind, [line], resource.standardVersion, format, zoneless);
+    return send(ctx, 200, text, format);
   }
   const postable = kinds.some((k) => k.postAtId);
   if (method !== 'PUT' && (method !== 'POST' || !postable)) {
@@ -117,7 +162,7 @@ export async function handleLine(ctx: Ctx, f: Family, endpoint: Endpoint, kinds:
       ['GET', 'PUT', ...(postable ? ['POST'] : []), 'DELETE'],
     );
   }
-  const { version, accept, kind, lines } = await readLineRequest(ctx, f, endpoint, kinds);
+  const { version, accept, kind, lines, zoneless } = await readLineRequest(ctx, f, endpoint, kinds);
   if (lines.length !== 1 || lineIdOf(kind, lines[0]) !== lineId) {
     throw badRequest('line-id', `The body must hold exactly one line, with the id of the path (${lineId}).`);
   }
@@ -128,8 +173,9 @@ export async function handleLine(ctx: Ctx, f: Family, endpoint: Endpoint, kinds:
     if (found) (doc[found.kind.member] as Line[]).splice(found.index, 1);
     added = !found;
     doc[kind.member] = [...((doc[kind.member] as Line[] | undefined) ?? []), lines[0]];
+    return bodyToMessage(kind, zoneless, (doc[kind.member] as Line[]).length - 1);
   });
-  send(ctx, added ? 201 : 200, encodeLines(f, kind, lines, version, accept), accept);
+  send(ctx, added ? 201 : 200, encodeLines(f, kind, lines, version, accept, zoneless), accept);
 }
 
 /** POST `.../allowance` (lines with their own ids) or `.../periodic-lines` / `.../single-lines`. */
@@ -140,17 +186,19 @@ export async function handleAddLines(
   kinds: LineKind[],
 ): Promise<void> {
   if (ctx.req.method !== 'POST') throw notAllowed('Lines are added here with POST.', ['POST']);
-  const { version, accept, kind, lines } = await readLineRequest(ctx, f, endpoint, kinds);
+  const { version, accept, kind, lines, zoneless } = await readLineRequest(ctx, f, endpoint, kinds);
   await change(ctx, f, endpoint, version, (doc) => {
     for (const line of lines) {
       const lineId = String(lineIdOf(kind, line));
       if (findLine(f.lines, doc, lineId))
         throw conflict('exists', `Line ${lineId} exists; replace it with PUT.`);
     }
-    doc[kind.member] = [...((doc[kind.member] as Line[] | undefined) ?? []), ...lines];
+    const existing = (doc[kind.member] as Line[] | undefined) ?? [];
+    doc[kind.member] = [...existing, ...lines];
+    return bodyToMessage(kind, zoneless, existing.length);
   });
   const first = String(lineIdOf(kind, lines[0]));
-  send(ctx, 201, encodeLines(f, kind, lines, version, accept), accept, {
+  send(ctx, 201, encodeLines(f, kind, lines, version, accept, zoneless), accept, {
     Location: `${locationOf(endpoint, ctx.params[0] as string)}/${kind.segment}/${encodeURIComponent(first)}`,
   });
 }

@@ -37,18 +37,28 @@ export function versionHeader(ctx: Ctx, f: Family, required = true): string | un
   return version;
 }
 
-/** Parses a body as JSON or as XML with the given root elements and shapes. */
-export function decodeBody(text: string, format: BodyFormat, roots: Record<string, Shape>): unknown {
+/**
+ * Parses a body as JSON or as XML with the given root elements and shapes; `zoneless` as fromXml
+ * gives it (XML times written without a zone).
+ */
+export function decodeBodyWithTimes(
+  text: string,
+  format: BodyFormat,
+  roots: Record<string, Shape>,
+): { value: unknown; zoneless: string[] } {
   try {
-    if (format === 'json') return parseJson(text);
-    const { root, value } = fromXml(text, (name) => roots[name]);
-    return root ? value : undefined;
+    if (format === 'json') return { value: parseJson(text), zoneless: [] };
+    const { root, value, zoneless } = fromXml(text, (name) => roots[name]);
+    return { value: root ? value : undefined, zoneless };
   } catch (e) {
     if (e instanceof MessageInputError || e instanceof XmlInputError)
       throw badRequest(`malformed-${format}`, e.message);
     throw e;
   }
 }
+
+export const decodeBody = (text: string, format: BodyFormat, roots: Record<string, Shape>): unknown =>
+  decodeBodyWithTimes(text, format, roots).value;
 
 export function requireObject(value: unknown): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -85,13 +95,14 @@ export function sendMessage(
   format: BodyFormat,
   headers: Record<string, string> = {},
   text?: { format: BodyFormat; text: string },
+  zoneless?: readonly string[],
 ): void {
   const body =
     text?.format === format
       ? text.text
       : format === 'json'
         ? JSON.stringify(doc)
-        : writeMessage(doc, f, version, format);
+        : writeMessage(doc, f, version, format, zoneless);
   send(ctx, status, body, format, { standardVersionId: version, ...headers });
 }
 

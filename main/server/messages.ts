@@ -9,7 +9,14 @@ import { StoreConflict, type StoredResource, type WriteTx } from '../store/types
 import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, conflict, notFound } from './http-error.ts';
-import { decodeBody, notAllowed, requireObject, send, sendMessage, versionHeader } from './message-body.ts';
+import {
+  decodeBodyWithTimes,
+  notAllowed,
+  requireObject,
+  send,
+  sendMessage,
+  versionHeader,
+} from './message-body.ts';
 import { requestFormat, responseFormat } from './negotiate.ts';
 import { documentKey, referenceKeys, requireServed, requireUuid, visible } from './resource-rules.ts';
 
@@ -22,10 +29,11 @@ export async function readMessageBody(ctx: Ctx, f: Family, endpoint: Endpoint) {
   const accept = responseFormat(ctx.req, format);
   const text = bodyText(await readBody(ctx.req, ctx.config.bodyLimit));
   const schema = schemaOf(f, version) as string;
-  const doc = requireObject(decodeBody(text, format, { [f.name]: shapeFor(schema) }));
+  const decoded = decodeBodyWithTimes(text, format, { [f.name]: shapeFor(schema) });
+  const doc = requireObject(decoded.value);
   const issues = validateMessage(f, doc, version, endpoint);
   if (issues.length > 0) throw badRequest('invalid-message', `The ${f.title} message is not valid.`, issues);
-  return { doc, version, accept, sent: { format, text } };
+  return { doc, version, accept, sent: { format, text }, zoneless: decoded.zoneless };
 }
 
 /** Runs a write in the group-committed store (resolves once on disk); documentId clashes are 409. */
@@ -49,6 +57,7 @@ export function putMessage(
   version: string,
   documentId = documentKey(f, doc),
   bodyText?: string,
+  zoneless?: string[],
 ) {
   return tx.put({
     collection: endpoint.path,
@@ -57,6 +66,7 @@ export function putMessage(
     owner: ctx.owner,
     body: doc,
     bodyText,
+    zoneless,
     standardVersion: version,
     documentId,
     references: referenceKeys(f, doc),
@@ -74,6 +84,7 @@ export function storeMessage(
   mode: Mode,
   documentId = documentKey(f, doc),
   bodyText?: string,
+  zoneless: string[] = [],
 ): Promise<{ created: boolean; resource: StoredResource }> {
   return write(ctx, (tx) => {
     const existing = tx.get(endpoint.path, id);
@@ -85,10 +96,12 @@ export function storeMessage(
     // Delivery is at-least-once: a sender that lost our answer sends the same message again. That
     // changes nothing, so it records no new revision either.
     if (live && mode !== 'create' && existing.standardVersion === version) {
-      if (existing.bodyText === (bodyText ?? JSON.stringify(doc)))
-        return { created: false, resource: existing };
+      const same =
+        existing.bodyText === (bodyText ?? JSON.stringify(doc)) &&
+        (existing.zoneless ?? []).join('\n') === zoneless.join('\n');
+      if (same) return { created: false, resource: existing };
     }
-    return putMessage(tx, ctx, f, endpoint, id, doc, version, documentId, bodyText);
+    return putMessage(tx, ctx, f, endpoint, id, doc, version, documentId, bodyText, zoneless);
   });
 }
 
@@ -110,7 +123,8 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
       return send(ctx, 200, stored.json, 'json', { standardVersionId: stored.standardVersion });
     }
     const resource = visible(ctx, ctx.store.get(endpoint.path, id));
-    return sendMessage(ctx, 200, resource.body, f, resource.standardVersion, accept);
+    const { body, standardVersion, zoneless } = resource;
+    return sendMessage(ctx, 200, body, f, standardVersion, accept, {}, undefined, zoneless);
   }
   if (method === 'DELETE') {
     ctx.operation = 'delete';
@@ -120,13 +134,23 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
       visible(ctx, tx.get(endpoint.path, id));
       return tx.delete(endpoint.path, id) as StoredResource;
     });
-    return sendMessage(ctx, 200, deleted.body, f, deleted.standardVersion, accept);
+    return sendMessage(
+      ctx,
+      200,
+      deleted.body,
+      f,
+      deleted.standardVersion,
+      accept,
+      {},
+      undefined,
+      deleted.zoneless,
+    );
   }
   if (method === 'PUT' || (method === 'POST' && !serverIds)) {
     if (!serverIds) requireUuid(id);
     ctx.operation = method === 'POST' ? 'submit' : 'update';
     requireServed(ctx, endpoint, serverIds ? 'update' : 'submit');
-    const { doc, version, accept, sent } = await readMessageBody(ctx, f, endpoint);
+    const { doc, version, accept, sent, zoneless } = await readMessageBody(ctx, f, endpoint);
     // POST submits only; an update without an update operation (the invoice) is a conflict too.
     const mode: Mode = serverIds
       ? 'update'
@@ -135,7 +159,18 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
         : 'upsert';
     // A JSON message is stored as received: what a counterparty sent is what it reads back.
     const asSent = sent.format === 'json' ? sent.text : undefined;
-    const { created } = await storeMessage(ctx, f, endpoint, id, doc, version, mode, undefined, asSent);
+    const { created } = await storeMessage(
+      ctx,
+      f,
+      endpoint,
+      id,
+      doc,
+      version,
+      mode,
+      undefined,
+      asSent,
+      zoneless,
+    );
     ctx.operation = created ? 'submit' : 'update';
     return sendMessage(ctx, created ? 201 : 200, doc, f, version, accept, {}, sent);
   }
@@ -158,7 +193,7 @@ export async function handleCollection(ctx: Ctx, f: Family, endpoint: Endpoint):
   if (ctx.req.method === 'POST') {
     ctx.operation = 'create';
     requireServed(ctx, endpoint, 'submit');
-    const { doc, version, accept, sent } = await readMessageBody(ctx, f, endpoint);
+    const { doc, version, accept, sent, zoneless } = await readMessageBody(ctx, f, endpoint);
     const id = randomUUID();
     await storeMessage(
       ctx,
@@ -170,6 +205,7 @@ export async function handleCollection(ctx: Ctx, f: Family, endpoint: Endpoint):
       'create',
       undefined,
       sent.format === 'json' ? sent.text : undefined,
+      zoneless,
     );
     const location = locationOf(endpoint, id);
     return sendMessage(ctx, 201, doc, f, version, accept, { Location: location }, sent);
@@ -204,6 +240,7 @@ export function sendList(ctx: Ctx, f: Family, resources: StoredResource[], endpo
       value: r.body,
       shape: shapeFor(schemaOf(f, r.standardVersion) as string),
       root: f.name,
+      zoneless: r.zoneless,
     }));
     return send(ctx, 200, toXmlList(wrapper, items), 'xml');
   }

@@ -254,6 +254,18 @@ WHERE id GLOB ${UUID_GLOB} AND length(id) = 36 AND id <> lower(id)
   AND NOT EXISTS (SELECT 1 FROM attachments twin WHERE twin.id = lower(attachments.id));
 `;
 
+// The JSON Pointers (a JSON array) of the times a revision's message, received as XML, wrote without
+// a zone, so that it is written back as it came; a row only where there are any.
+const zonelessTimes = `
+CREATE TABLE zoneless_times (
+  resource INTEGER NOT NULL,
+  revision INTEGER NOT NULL,
+  pointers TEXT NOT NULL,
+  PRIMARY KEY (resource, revision),
+  FOREIGN KEY (resource, revision) REFERENCES revisions (resource, revision)
+) WITHOUT ROWID;
+`;
+
 export const migrations: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'counterparties-outbox', sql: outbox },
@@ -276,4 +288,5 @@ export const migrations: readonly Migration[] = [
     name: 'counterparty-charset',
     sql: 'ALTER TABLE counterparties ADD COLUMN charset_parameter INTEGER NOT NULL DEFAULT 0;\n',
   },
+  { id: 9, name: 'zoneless-times', sql: zonelessTimes },
 ];

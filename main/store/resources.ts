@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { ReadCache } from './read-cache.ts';
-import { prepareStatements, type ResourceRow, type Statements } from './statements.ts';
+import { prepareStatements, prepareZoneless, type ResourceRow, type Statements } from './statements.ts';
 import {
   type DocumentKey,
   type PutInput,
@@ -26,15 +26,32 @@ export interface ListOptions {
 export class Resources implements WriteTx {
   private readonly s: Statements;
   private readonly cache: ReadCache;
+  #zoneless: ReturnType<typeof prepareZoneless> | undefined;
 
   constructor(private readonly db: Database.Database) {
     this.s = prepareStatements(db);
     this.cache = new ReadCache(db);
   }
 
+  // Prepared when first needed: a message received as XML, or asked for as XML, is the rare case.
+  private get zoneless() {
+    this.#zoneless ??= prepareZoneless(this.db);
+    return this.#zoneless;
+  }
+
+  /** The zoneless times of a revision (xml-codec.ts), undefined for none. */
+  private zonelessOf = (seq: number, revision: number): string[] | undefined => {
+    const row = this.zoneless.get.get(seq, revision);
+    return row ? (JSON.parse(row.pointers) as string[]) : undefined;
+  };
+
+  private toResource(row: ResourceRow): StoredResource {
+    return toResource(row, () => this.zonelessOf(row.seq, row.revision));
+  }
+
   get(collection: string, id: string): StoredResource | undefined {
     const row = this.s.row.get(collection, id);
-    return row && toResource(row);
+    return row && this.toResource(row);
   }
 
   json(collection: string, id: string): StoredJson | undefined {
@@ -85,6 +102,8 @@ export class Resources implements WriteTx {
     }
     // A revival counts as a creation: to every client the resource did not exist a moment ago.
     this.s.revision.run(seq, revision, live ? 'update' : 'create', body, standardVersion, owner, now);
+    const zoneless = input.zoneless?.length ? input.zoneless : undefined;
+    if (zoneless) this.zoneless.put.run(seq, revision, JSON.stringify(zoneless));
     if (documentId && !holdsDocumentId) {
       this.s.addDocumentId.run(family, owner, documentId.scheme, documentId.value, seq);
     }
@@ -104,6 +123,7 @@ export class Resources implements WriteTx {
         createdAt: prev?.created_at ?? now,
         updatedAt: now,
       },
+      () => zoneless,
       input.body,
     );
     return { created: !live, resource };
@@ -118,9 +138,11 @@ export class Resources implements WriteTx {
     this.s.tombstone.run(revision, now, row.seq);
     // The tombstone keeps the last body, so history shows what was deleted.
     this.s.revision.run(row.seq, revision, 'delete', row.body, row.standard_version, row.owner, now);
+    const zoneless = this.zonelessOf(row.seq, row.revision);
+    if (zoneless) this.zoneless.put.run(row.seq, revision, JSON.stringify(zoneless));
     this.s.dropDocumentIds.run(row.seq);
     this.s.dropRefs.run(row.seq);
-    return toResource({ ...row, revision, deleted: 1, updated_at: now });
+    return toResource({ ...row, revision, deleted: 1, updated_at: now }, () => zoneless);
   }
 
   putAttachment(input: Omit<StoredAttachment, 'sha256' | 'createdAt'>): StoredAttachment {
@@ -160,12 +182,14 @@ export class Resources implements WriteTx {
       options.owner === undefined
         ? this.s.list.all(collection, after, limit)
         : this.s.listOwner.all(collection, options.owner, after, limit);
-    return rows.map(toResource);
+    return rows.map((r) => this.toResource(r));
   }
 
   referencing(collection: string, family: string, key: DocumentKey, owner?: string): StoredResource[] {
     const rows = this.s.referencing.all(family, key.scheme, key.value, collection);
-    return (owner === undefined ? rows : rows.filter((r) => r.owner === owner)).map(toResource);
+    return (owner === undefined ? rows : rows.filter((r) => r.owner === owner)).map((r) =>
+      this.toResource(r),
+    );
   }
 
   count(collection?: string): number {
@@ -207,8 +231,9 @@ class Resource implements StoredResource {
   readonly createdAt: string;
   readonly updatedAt: string;
   #body: Record<string, unknown> | undefined;
+  readonly #zoneless: () => string[] | undefined;
 
-  constructor(fields: ResourceFields, body?: Record<string, unknown>) {
+  constructor(fields: ResourceFields, zoneless: () => string[] | undefined, body?: Record<string, unknown>) {
     this.collection = fields.collection;
     this.id = fields.id;
     this.family = fields.family;
@@ -220,6 +245,12 @@ class Resource implements StoredResource {
     this.createdAt = fields.createdAt;
     this.updatedAt = fields.updatedAt;
     this.#body = body;
+    this.#zoneless = zoneless;
+  }
+
+  /** Read when asked: only an XML answer needs it. */
+  get zoneless(): string[] | undefined {
+    return this.#zoneless();
   }
 
   get body(): Record<string, unknown> {
@@ -234,19 +265,22 @@ class Resource implements StoredResource {
   }
 }
 
-function toResource(row: ResourceRow): StoredResource {
-  return new Resource({
-    collection: row.collection,
-    id: row.id,
-    family: row.family,
-    owner: row.owner,
-    revision: row.revision,
-    bodyText: row.body,
-    standardVersion: row.standard_version,
-    deleted: row.deleted === 1,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
+function toResource(row: ResourceRow, zoneless: () => string[] | undefined): StoredResource {
+  return new Resource(
+    {
+      collection: row.collection,
+      id: row.id,
+      family: row.family,
+      owner: row.owner,
+      revision: row.revision,
+      bodyText: row.body,
+      standardVersion: row.standard_version,
+      deleted: row.deleted === 1,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    },
+    zoneless,
+  );
 }
 
 /**

@@ -127,3 +127,15 @@ export function prepareStatements(db: Database.Database) {
 }
 
 export type Statements = ReturnType<typeof prepareStatements>;
+
+/** The zoneless times of revisions (migration 9), prepared apart: only XML needs them. */
+export function prepareZoneless(db: Database.Database) {
+  return {
+    get: db.prepare<[number, number], { pointers: string }>(
+      'SELECT pointers FROM zoneless_times WHERE resource = ? AND revision = ?',
+    ),
+    put: db.prepare<[number, number, string]>(
+      'INSERT INTO zoneless_times (resource, revision, pointers) VALUES (?, ?, ?)',
+    ),
+  };
+}

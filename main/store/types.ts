@@ -20,6 +20,8 @@ export interface StoredResource {
   body: Record<string, unknown>;
   /** `body` as the JSON text stored. */
   bodyText: string;
+  /** Times the message, received as XML, wrote without a zone (JSON Pointers; Z in `body`). */
+  zoneless?: string[];
   standardVersion: string;
   deleted: boolean;
   createdAt: string;
@@ -51,6 +53,8 @@ export interface PutInput {
   body: Record<string, unknown>;
   /** `body` as JSON text when the caller has it (the request as received); saves writing it again. */
   bodyText?: string;
+  /** Times written without a zone in the XML the message came as (see StoredResource). */
+  zoneless?: string[];
   standardVersion: string;
   /** The message's documentId, unique per (family, owner, scheme, value) among live resources. */
   documentId?: DocumentKey;
