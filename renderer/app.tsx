@@ -1,17 +1,25 @@
-// The window: navigation on the left, the sync status at the top, the page the address names.
-import type { ReactNode } from 'react';
+// The window: navigation on the left, the sync status at the top, the page the address names. The
+// focus follows a move to another page (to its heading), the shortcuts work everywhere, and arrivals
+// are counted beside the Inbox and told by notification while the window is in the background.
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useUnread } from './arrivals/unread.ts';
+import { useArrivalNotices } from './arrivals/use-arrivals.ts';
+import { onShortcutKey } from './components/shortcuts.ts';
 import { StatusBar } from './components/status-bar.tsx';
 import { useT } from './i18n/intl.tsx';
 import { CounterpartiesPage } from './pages/counterparties.tsx';
 import { DraftEditorPage } from './pages/draft-editor.tsx';
 import { DraftsPage } from './pages/drafts.tsx';
+import { HelpPage } from './pages/help.tsx';
 import { InboxPage } from './pages/inbox.tsx';
 import { MessagePage } from './pages/message.tsx';
 import { OutboxPage } from './pages/outbox.tsx';
 import { PlacementEditorPage } from './pages/placement-editor.tsx';
 import { PlacementsPage } from './pages/placements.tsx';
 import { SentPage } from './pages/sent.tsx';
+import { SentMessagePage } from './pages/sent-message.tsx';
 import { SettingsPage } from './pages/settings.tsx';
+import { StartPage, useSetup } from './pages/start.tsx';
 import { WeekPage } from './pages/week.tsx';
 import { href, type Route, useRoute } from './router.ts';
 
@@ -24,6 +32,7 @@ const sections = [
   ['sent', 'nav.sent'],
   ['counterparties', 'nav.counterparties'],
   ['settings', 'nav.settings'],
+  ['help', 'nav.help'],
 ] as const;
 
 function page({ page, params }: Route): ReactNode {
@@ -39,9 +48,13 @@ function page({ page, params }: Route): ReactNode {
     case 'outbox':
       return <OutboxPage />;
     case 'sent':
-      return <SentPage />;
+      return params[0] ? <SentMessagePage id={params[0]} /> : <SentPage />;
     case 'counterparties':
-      return <CounterpartiesPage />;
+      return <CounterpartiesPage adding={params[0] === 'new'} />;
+    case 'help':
+      return <HelpPage />;
+    case 'start':
+      return <HomePage />;
     case 'settings':
       return <SettingsPage />;
     case 'messages':
@@ -55,9 +68,64 @@ function MissingPage() {
   return <p role="alert">{useT()('page.missing')}</p>;
 }
 
+/** The first page: what to set up while something is missing, else the week's hours. */
+function HomePage() {
+  const setup = useSetup();
+  if (!setup) return null;
+  return setup.agency && setup.customer && setup.placement ? <WeekPage /> : <StartPage setup={setup} />;
+}
+
+const HEADING_TRIES = 60;
+
+/** After a move to another page, the focus goes to its heading once the page has shown it. */
+function focusHeading(tries = HEADING_TRIES): void {
+  requestAnimationFrame(() => {
+    const heading = document.querySelector<HTMLElement>('#content h1');
+    if (!heading) {
+      if (tries > 0) focusHeading(tries - 1);
+      return;
+    }
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+  });
+}
+
+function InboxLink({ current }: { current: boolean }) {
+  const t = useT();
+  const { count, more } = useUnread();
+  const shown = more ? '99+' : String(count);
+  return (
+    <a
+      href={href('inbox')}
+      aria-current={current ? 'page' : undefined}
+      aria-label={count > 0 ? t('nav.inboxUnread', { count: shown }) : undefined}
+    >
+      {t('nav.inbox')}
+      {count > 0 ? (
+        <span className="unread-badge" aria-hidden="true">
+          {shown}
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
 export function App() {
   const route = useRoute();
   const t = useT();
+  useArrivalNotices();
+  useEffect(() => {
+    window.addEventListener('keydown', onShortcutKey);
+    return () => window.removeEventListener('keydown', onShortcutKey);
+  }, []);
+  const place = `${route.page}/${route.params.join('/')}`;
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `place` is what a move to another page changes
+  useEffect(() => {
+    // On opening the window the focus stays at the top, where the skip link is the first stop.
+    if (first.current) first.current = false;
+    else focusHeading();
+  }, [place]);
   return (
     <div className="app">
       {/* The page's own content, past the navigation, in one Tab from the top. */}
@@ -69,9 +137,13 @@ export function App() {
         <ul>
           {sections.map(([id, label]) => (
             <li key={id}>
-              <a href={href(id)} aria-current={route.page === id ? 'page' : undefined}>
-                {t(label)}
-              </a>
+              {id === 'inbox' ? (
+                <InboxLink current={route.page === id} />
+              ) : (
+                <a href={href(id)} aria-current={route.page === id ? 'page' : undefined}>
+                  {t(label)}
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 export type Route = { page: string; params: string[] };
 
 function current(): string {
-  return window.location.hash.replace(/^#\/?/, '') || 'drafts';
+  return window.location.hash.replace(/^#\/?/, '') || 'start';
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -15,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
 
 export function useRoute(): Route {
   const hash = useSyncExternalStore(subscribe, current);
-  const [page = 'drafts', ...params] = hash.split('/').map(decodeURIComponent);
+  const [page = 'start', ...params] = hash.split('/').map(decodeURIComponent);
   return { page, params };
 }
 

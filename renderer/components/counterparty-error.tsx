@@ -1,5 +1,7 @@
 // A counterparty's error answer, kept as it sent it (a SETU error object as JSON or XML, or any text),
 // shown as the reason and the list of problems rather than as raw markup.
+import { useT } from '../i18n/intl.tsx';
+
 export interface ReadableError {
   summary: string;
   details: string[];
@@ -42,9 +44,6 @@ function fromXml(text: string): ReadableError | undefined {
   return { summary, details: details.filter(Boolean) };
 }
 
-/** Why no answer came, without the request line ("PUT <url>: ") the sync engine puts first. */
-export const networkReason = (error: string) => error.replace(/^[A-Z]+ \S+: /, '');
-
 export function readError(text: string): ReadableError {
   const trimmed = text.trim();
   const read = trimmed.startsWith('<') ? fromXml(trimmed) : fromJson(trimmed);
@@ -53,6 +52,7 @@ export function readError(text: string): ReadableError {
 
 /** The full error: the reason, each problem on its own line, and the answer as it came. */
 export function CounterpartyError({ text }: { text: string }) {
+  const t = useT();
   const { summary, details } = readError(text);
   return (
     <div className="counterparty-error">
@@ -66,7 +66,7 @@ export function CounterpartyError({ text }: { text: string }) {
       ) : null}
       {summary !== text.trim() ? (
         <details>
-          <summary>The answer as received</summary>
+          <summary>{t('error.asReceived')}</summary>
           <pre>{text}</pre>
         </details>
       ) : null}

@@ -1,31 +1,61 @@
-// Message families as the UI offers them, from the registry.
-import { families, familyByName } from '../../shared/registry.ts';
+// Message families as the UI offers them, from the registry, by the names a clerk knows them by.
+import { useCallback } from 'react';
+import { families } from '../../shared/registry.ts';
+import { catalog, type MessageKey } from '../i18n/catalog.ts';
+import { useT } from '../i18n/intl.tsx';
 
 /** The families a draft can be written in: an attachment travels with its message, not on its own. */
 export const draftFamilies = families.filter((f) => f.format !== 'upload');
 
-export const familyTitle = (name: string) => familyByName.get(name)?.title ?? name;
+/** A family's name in the UI's language (the registry's name for one the catalog does not know). */
+export function useFamilyTitle(): (name: string) => string {
+  const t = useT();
+  return useCallback(
+    (name: string) => {
+      const key = `family.${name}`;
+      return key in catalog ? t(key as MessageKey) : name;
+    },
+    [t],
+  );
+}
 
-/** A choice of family; `any` names the empty choice (no filter) when there is one. */
+/** A choice of family; `any` adds the empty choice (no filter). */
 export function FamilySelect({
   label,
   value,
   onChange,
   any,
+  id,
 }: {
-  label: string;
+  label?: string;
   value: string;
   onChange(value: string): void;
-  any?: string;
+  any?: boolean;
+  id?: string;
 }) {
+  const t = useT();
+  const title = useFamilyTitle();
   return (
-    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      {any ? <option value="">{any}</option> : null}
+    <select id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {any ? <option value="">{t('family.any')}</option> : null}
       {draftFamilies.map((f) => (
         <option key={f.name} value={f.name}>
-          {f.title}
+          {title(f.name)}
         </option>
       ))}
     </select>
+  );
+}
+
+/** Messages of a family in the plural, as "receives our …" says it: "timecards", "urenbriefjes". */
+export function useFamilyPlural(): (name: string) => string {
+  const t = useT();
+  const title = useFamilyTitle();
+  return useCallback(
+    (name: string) => {
+      const key = `cpf.receivesPlural.${name}`;
+      return key in catalog ? t(key as MessageKey) : title(name);
+    },
+    [t, title],
   );
 }

@@ -1,27 +1,25 @@
 // Importing SETU files (JSON or XML): chosen with "Import files…" or dropped on the page, sent to
 // POST /api/import in one request, and one result per file shown: the draft or the received message it
-// became, or why it could not.
+// became, or why it could not, in words.
 import { useState } from 'react';
+import type { ImportResult } from '../../shared/api/types.ts';
 import type { PickedFile } from '../../shared/desktop-bridge.ts';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
-import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
+import { LocalError } from '../errors/error-text.tsx';
+import { useIssueWords } from '../form/issue-words.ts';
+import type { MessageKey } from '../i18n/catalog.ts';
+import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
-import { familyTitle } from './families.tsx';
+import { useFamilyTitle } from './families.tsx';
 import { messageHref } from './messages.ts';
 import './file-import.css';
 
 export type ImportAs = 'draft' | 'received';
 
-type ImportResult = { filename: string } & (
-  | { ok: true; draft: { id: string; family: string; version: string; issues: ValidationIssue[] } }
-  | { ok: true; resource: { collection: string; id: string; family: string; version: string } }
-  | { ok: false; error: { code: string; message: string }; issues: ValidationIssue[] }
-);
-
 export interface FileImport {
   results: ImportResult[];
   busy: boolean;
-  error: string;
+  error: unknown;
   importFiles(files: PickedFile[], as: ImportAs): Promise<void>;
   clear(): void;
 }
@@ -29,20 +27,20 @@ export interface FileImport {
 export function useFileImport(): FileImport {
   const [results, setResults] = useState<ImportResult[]>([]);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>();
   const importFiles = async (files: PickedFile[], as: ImportAs) => {
     if (files.length === 0) return;
     setBusy(true);
-    setError('');
+    setError(undefined);
     const decoder = new TextDecoder();
     try {
-      const answer = await api<{ results: ImportResult[] }>(`import?as=${as}`, {
-        method: 'POST',
+      const answer = await call('POST /import', {
+        query: { as },
         body: files.map((f) => ({ filename: f.name, content: decoder.decode(f.bytes) })),
       });
       setResults(answer.results);
     } catch (e) {
-      setError(`The import failed: ${(e as Error).message}`);
+      setError(e);
     } finally {
       setBusy(false);
     }
@@ -50,14 +48,29 @@ export function useFileImport(): FileImport {
   return { results, busy, error, importFiles, clear: () => setResults([]) };
 }
 
+/** Why a file was not imported, by the code the server gives. */
+function failureKey(code: string): MessageKey {
+  if (code === 'invalid-message') return 'import.code.invalid';
+  if (code === 'type' || code === 'shape') return 'import.code.type';
+  if (['doctype', 'entity', 'too-deep', 'too-large'].includes(code)) return 'import.code.unsafe-xml';
+  if (code.startsWith('malformed') || ['namespace', 'root', 'content'].includes(code))
+    return 'import.code.parse';
+  return 'import.notRead';
+}
+
 function Outcome({ result }: { result: ImportResult }) {
+  const t = useT();
+  const familyTitle = useFamilyTitle();
+  const words = useIssueWords();
   if ('draft' in result) {
     const n = result.draft.issues.length;
     return (
       <>
-        <a href={href('drafts', result.draft.id)}>{familyTitle(result.draft.family)} draft</a>{' '}
+        <a href={href('drafts', result.draft.id)}>
+          {t('import.draft', { family: familyTitle(result.draft.family) })}
+        </a>{' '}
         <span className={`badge ${n ? 'warn' : 'ok'}`}>
-          {n ? `${n} issue${n === 1 ? '' : 's'}` : 'valid'}
+          {n ? t('delivery.draft.problems', { count: n }) : t('import.valid')}
         </span>
       </>
     );
@@ -66,45 +79,49 @@ function Outcome({ result }: { result: ImportResult }) {
     const { collection, id, family } = result.resource;
     return (
       <>
-        Received <a href={messageHref(collection, id)}>{familyTitle(family)}</a>
+        {t('import.received')} <a href={messageHref(collection, id)}>{familyTitle(family)}</a>
       </>
     );
   }
   return (
     <>
-      <span className="field-error">{result.error.message}</span>
+      <span className="field-error">{t(failureKey(result.error.code))}</span>
       {result.issues.length > 0 ? (
         <ul className="import-issues">
           {result.issues.map((i) => (
-            <li key={`${i.path}:${i.code}`}>
-              <code>{i.path || '/'}</code> {i.message}
-            </li>
+            <li key={`${i.path}:${i.code}`}>{words.sentence(i)}</li>
           ))}
         </ul>
       ) : null}
+      <details>
+        <summary>{t('error.details')}</summary>
+        <pre>{result.error.message}</pre>
+      </details>
     </>
   );
 }
 
 export function ImportResults({ fileImport }: { fileImport: FileImport }) {
+  const t = useT();
   const { results, error } = fileImport;
   if (error)
     return (
-      <p role="alert" className="field-error">
-        {error}
-      </p>
+      <div className="field-error">
+        <p>{t('import.failed')}</p>
+        <LocalError error={error} />
+      </div>
     );
   if (results.length === 0) return null;
   const failed = results.filter((r) => !r.ok).length;
   return (
-    <section className="import-results" aria-label="Import results">
+    <section className="import-results" aria-label={t('import.results')}>
       <div className="toolbar">
         <strong role="status">
-          Imported {results.length - failed} of {results.length} file{results.length === 1 ? '' : 's'}
-          {failed ? `; ${failed} failed` : ''}
+          {t('import.summary', { ok: results.length - failed, count: results.length })}
+          {failed ? t('import.failedCount', { failed }) : ''}
         </strong>
         <button type="button" onClick={fileImport.clear}>
-          Dismiss
+          {t('import.dismiss')}
         </button>
       </div>
       <ul>

@@ -1,4 +1,5 @@
 // Stored (received) messages as the UI links and describes them.
+import type { Translate } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
 
 /** The address of a stored message's page: `#/messages/<collection path>/<id>`. */
@@ -6,5 +7,5 @@ export const messageHref = (collection: string, id: string) =>
   href('messages', ...collection.split('/').filter(Boolean), id);
 
 /** Who sent it: the inbound key's name; none on an open (loopback) server; `import` for files. */
-export const senderOf = (owner: string) =>
-  owner === '' ? 'open access (no key)' : owner === 'import' ? 'imported file' : owner;
+export const senderOf = (owner: string, t: Translate) =>
+  owner === '' ? t('sender.open') : owner === 'import' ? t('sender.import') : owner;

@@ -22,7 +22,10 @@ export interface PagedList<T> {
   hasMore: boolean;
   /** The first page of the current query has arrived. */
   loaded: boolean;
+  /** Why the last fetch failed, as the server said it; '' after one that worked. */
   error: string;
+  /** The same failure, for words (renderer/errors). */
+  failure: unknown;
   loadMore(): void;
   refresh(): void;
 }
@@ -31,12 +34,12 @@ interface State<T> {
   items: T[];
   next?: string;
   loaded: boolean;
-  error: string;
+  failure: unknown;
 }
 
 /** `query` names what is listed (filters, search): when it changes, the list starts again. */
 export function usePagedList<T>(query: string, fetchPage: FetchPage<T>): PagedList<T> {
-  const [state, setState] = useState<State<T>>({ items: [], loaded: false, error: '' });
+  const [state, setState] = useState<State<T>>({ items: [], loaded: false, failure: undefined });
   const fetchLatest = useRef(fetchPage);
   fetchLatest.current = fetchPage;
   // Answers to an older query or refresh are dropped; `busy` keeps one "more" request at a time.
@@ -59,13 +62,13 @@ export function usePagedList<T>(query: string, fetchPage: FetchPage<T>): PagedLi
           items: append ? [...s.items, ...page.items] : page.items,
           next: page.next,
           loaded: true,
-          error: '',
+          failure: undefined,
         }));
       },
       (e: unknown) => {
         if (gen !== generation.current) return;
         busy.current = false;
-        setState((s) => ({ ...s, loaded: true, error: e instanceof Error ? e.message : String(e) }));
+        setState((s) => ({ ...s, loaded: true, failure: e }));
       },
     );
   }, []);
@@ -99,7 +102,13 @@ export function usePagedList<T>(query: string, fetchPage: FetchPage<T>): PagedLi
     items: state.items,
     hasMore: state.next !== undefined,
     loaded: state.loaded,
-    error: state.error,
+    error:
+      state.failure === undefined
+        ? ''
+        : state.failure instanceof Error
+          ? state.failure.message
+          : String(state.failure),
+    failure: state.failure,
     loadMore,
     refresh,
   };

@@ -1,63 +1,118 @@
-// A message as JSON or XML, read-only and copyable, exactly as export writes it. `source` is the
-// export query naming it: `draft=<id>` or `collection=<path>&id=<id>`.
-import { useEffect, useId, useState } from 'react';
-import { ApiError, apiResponse } from '../api/client.ts';
+// A message in tabs: readable (the default, where there is a readable view) and as JSON or XML for
+// integrators, read-only and copyable, exactly as export writes it. `source` is the export query
+// naming it: `draft=<id>` or `collection=<path>&id=<id>`.
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { apiResponse } from '../api/client.ts';
+import { LocalError } from '../errors/error-text.tsx';
+import { useT } from '../i18n/intl.tsx';
 import './preview.css';
 
-export function Preview({ source, revision }: { source: string; revision?: number }) {
-  const [format, setFormat] = useState<'json' | 'xml'>('json');
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
+type Tab = 'readable' | 'json' | 'xml';
+
+function SourceText({
+  source,
+  format,
+  revision,
+  given,
+}: {
+  source?: string;
+  format: 'json' | 'xml';
+  revision?: number;
+  given?: string;
+}) {
+  const t = useT();
+  const [text, setText] = useState(given ?? '');
+  const [error, setError] = useState<unknown>();
   const [copied, setCopied] = useState(false);
-  const labelId = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision of the same source is refetched
   useEffect(() => {
+    if (source === undefined) return;
     let live = true;
     apiResponse(`export?${source}&format=${format}`)
       .then((res) => res.text())
-      .then((t) => {
+      .then((body) => {
         if (!live) return;
-        setText(t);
-        setError('');
+        setText(body);
+        setError(undefined);
       })
-      .catch((e: unknown) => {
-        if (live) setError(e instanceof ApiError ? e.message : String(e));
-      });
+      .catch((e: unknown) => live && setError(e));
     return () => {
       live = false;
     };
   }, [source, format, revision]);
+  if (error) return <LocalError error={error} />;
   return (
-    <section className="preview" aria-labelledby={labelId}>
+    <>
       <div className="toolbar">
-        <h2 id={labelId}>Preview</h2>
-        <div role="tablist" aria-label="Format">
-          {(['json', 'xml'] as const).map((f) => (
-            <button
-              key={f}
-              type="button"
-              role="tab"
-              aria-selected={format === f}
-              onClick={() => setFormat(f)}
-            >
-              {f.toUpperCase()}
-            </button>
-          ))}
-        </div>
         <button
           type="button"
           onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('preview.copied') : t('preview.copy')}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : (
-        <textarea readOnly aria-label={`${format.toUpperCase()} preview`} value={text} spellCheck={false} />
-      )}
+      <textarea
+        readOnly
+        aria-label={t('preview.text', { format: format.toUpperCase() })}
+        value={text}
+        spellCheck={false}
+      />
+    </>
+  );
+}
+
+export function Preview({
+  source,
+  texts,
+  revision,
+  readable,
+  heading,
+}: {
+  /** The export query of a draft or stored message. */
+  source?: string;
+  /** The message as it was sent, where there is nothing to export it from (an outbox entry). */
+  texts?: Partial<Record<'json' | 'xml', string>>;
+  revision?: number;
+  /** The readable view; without one the JSON tab is first. */
+  readable?: ReactNode;
+  /** The section's heading; "Preview" unless given. */
+  heading?: string;
+}) {
+  const t = useT();
+  const [tab, setTab] = useState<Tab>(readable ? 'readable' : 'json');
+  const id = useId();
+  const formats = texts
+    ? (['json', 'xml'] as const).filter((f) => texts[f] !== undefined)
+    : (['json', 'xml'] as const);
+  const tabs: Tab[] = readable ? ['readable', ...formats] : [...formats];
+  const name = (x: Tab) => (x === 'readable' ? t('preview.readable') : x.toUpperCase());
+  return (
+    <section className="preview" aria-labelledby={`${id}-heading`}>
+      <div className="toolbar">
+        <h2 id={`${id}-heading`}>{heading ?? t('preview.heading')}</h2>
+        <div role="tablist" aria-label={t('preview.format')}>
+          {tabs.map((x) => (
+            <button
+              key={x}
+              type="button"
+              role="tab"
+              id={`${id}-${x}`}
+              aria-selected={tab === x}
+              aria-controls={`${id}-panel`}
+              onClick={() => setTab(x)}
+            >
+              {name(x)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        {tab === 'readable' ? (
+          readable
+        ) : (
+          <SourceText key={tab} source={source} format={tab} revision={revision} given={texts?.[tab]} />
+        )}
+      </div>
     </section>
   );
 }

@@ -1,40 +1,52 @@
 // The top of every page: whether the outbox can be delivered (online/offline), how many entries wait,
 // and the Sync button with its progress.
 import { useState } from 'react';
+import { LocalError } from '../errors/error-text.tsx';
+import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
 import { SyncProgress } from './sync-progress.tsx';
 import { connectivity, isRunning, startSync, useSyncStatus } from './sync-state.ts';
+import { useCounterparties } from './use-counterparties.ts';
 import './status-bar.css';
 
 export function StatusBar() {
+  const t = useT();
   const status = useSyncStatus();
-  const [error, setError] = useState('');
-  const net = connectivity(status);
+  const { counterparties, loaded } = useCounterparties();
+  const [error, setError] = useState<unknown>();
+  const net = connectivity(status, t, loaded ? counterparties.length : 1);
   const running = isRunning(status.run);
   const sync = () => {
-    setError('');
-    startSync().catch((e: unknown) => setError(`Sync could not start: ${(e as Error).message}`));
+    setError(undefined);
+    startSync().catch(setError);
   };
   return (
-    <section className="status-bar" aria-label="Sync status">
+    <section className="status-bar" aria-label={t('status.label')}>
       <span role="status" className={`connectivity ${net.online ? 'online' : 'offline'}`} title={net.detail}>
         {net.text}
       </span>
-      <a href={href('outbox')}>{status.toSync} to sync</a>
+      <a href={href('outbox')}>{t('status.toSync', { count: status.toSync })}</a>
       {status.needAttention > 0 ? (
         <a href={href('outbox')} className="attention">
-          {status.needAttention} need attention
+          {t('status.attention', { count: status.needAttention })}
         </a>
       ) : null}
       <span className="status-spacer" />
       <SyncProgress run={status.run} />
       {error ? (
-        <span role="alert" className="field-error">
-          {error}
+        <span className="field-error">
+          {t('status.syncFailed')} <LocalError error={error} />
         </span>
       ) : null}
-      <button type="button" className="primary" onClick={sync} disabled={running}>
-        {running ? 'Syncing…' : 'Sync'}
+      <button
+        type="button"
+        className="primary"
+        onClick={sync}
+        disabled={running}
+        aria-keyshortcuts="Alt+S"
+        data-shortcut="sync"
+      >
+        {running ? t('sync.running') : t('sync.button')}
       </button>
     </section>
   );

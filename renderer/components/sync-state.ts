@@ -3,8 +3,10 @@
 // whole window, fed by the event stream; views read it with useSyncStatus().
 import { useSyncExternalStore } from 'react';
 import type { ApiEvent, OutboxState } from '../../shared/api-events.ts';
-import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { subscribe as subscribeEvents } from '../api/events.ts';
+import { networkOutcome } from '../errors/outcome.ts';
+import type { Translate } from '../i18n/intl.tsx';
 
 export interface EntryProgress {
   counterparty: string;
@@ -58,10 +60,7 @@ function update(patch: Partial<SyncStatus>): void {
 const runs = new Map<string, SyncRun & { entries: Map<number, EntryProgress> }>();
 
 /** Entries per state, for one counterparty or all. */
-function counts(counterparty?: string): Promise<Record<OutboxState, number>> {
-  const q = counterparty === undefined ? '' : `?${new URLSearchParams({ counterparty })}`;
-  return api<Record<OutboxState, number>>(`outbox/counts${q}`);
-}
+const counts = (counterparty?: string) => call('GET /outbox/counts', { query: { counterparty } });
 
 const pending = async (counterparty?: string) => {
   const n = await counts(counterparty);
@@ -118,7 +117,7 @@ function onEvent(event: ApiEvent | { type: 'connected' }): void {
     case 'connected':
       recount();
       // A run may have started before this window connected (or while it was reconnecting).
-      void api<{ runs: { runId: string; counterparty?: string }[] }>('sync')
+      void call('GET /sync')
         .then(({ runs: active }) => {
           // A run that ended while the stream was down: its end was missed, not its entries' states.
           const shown = status.run && runs.get(status.run.runId);
@@ -151,6 +150,12 @@ function onEvent(event: ApiEvent | { type: 'connected' }): void {
       tally(run, progress, 1);
       run.total = Math.max(run.total, run.entries.size);
       update({ run: { ...run }, ...reachability(counterparty, httpStatus, state, error) });
+      return;
+    }
+    case 'reachable': {
+      const unreachable = new Map(status.unreachable);
+      if (event.reachable) unreachable.delete(event.counterparty);
+      update({ unreachable });
       return;
     }
     case 'sync-done': {
@@ -214,9 +219,8 @@ export function useSyncStatus(): SyncStatus {
 /** Starts sending to one counterparty or all; progress follows through useSyncStatus(). */
 export async function startSync(counterparty?: string): Promise<void> {
   const total = await pending(counterparty);
-  const { runId, joined } = await api<{ runId: string; joined: boolean }>('sync', {
-    method: 'POST',
-    body: counterparty === undefined ? undefined : { counterparty },
+  const { runId, joined } = await call('POST /sync', {
+    body: counterparty === undefined ? {} : { counterparty },
   });
   const run = runOf(runId, counterparty);
   if (!joined) run.total = Math.max(total, run.entries.size);
@@ -230,35 +234,37 @@ export const isRunning = (run: SyncRun | undefined): run is SyncRun => run !== u
  * network at all: a counterparty behind a VPN that is down, or a back office that is off, looks
  * "online" to it. What the user needs to know is whether the outbox can be delivered, so the last
  * contact with each counterparty (a sync's request or a connection test) decides, and a missing
- * network overrides everything.
+ * network overrides everything. With no counterparty at all there is nothing to be online for.
  */
-export function connectivity(s: SyncStatus): { online: boolean; text: string; detail: string } {
+export function connectivity(
+  s: SyncStatus,
+  t: Translate,
+  relations: number,
+): { online: boolean; text: string; detail: string } {
   if (!s.browserOnline)
-    return { online: false, text: 'Offline', detail: 'This computer has no network connection.' };
+    return { online: false, text: t('status.offline'), detail: t('status.offline.detail') };
   if (s.unreachable.size > 0) {
     const names = [...s.unreachable.keys()];
     return {
       online: false,
-      text: `Offline: ${names.join(', ')} unreachable`,
-      detail: [...s.unreachable].map(([n, e]) => `${n}: ${e}`).join('\n'),
+      text: t('status.unreachable', { names: names.join(', ') }),
+      detail: [...s.unreachable].map(([n, e]) => t(networkOutcome(e).key, { name: n })).join('\n'),
     };
   }
-  return {
-    online: true,
-    text: 'Online',
-    detail: 'The network is up and no counterparty has failed to answer.',
-  };
+  if (relations === 0)
+    return { online: false, text: t('status.noRelations'), detail: t('status.noRelations.detail') };
+  return { online: true, text: t('status.online'), detail: t('status.online.detail') };
 }
 
-/** A run's progress in words: "3 of 10 sent · 1 failed · 2 waiting". */
-export function progressText(run: SyncRun): string {
+/** A run's progress in words: "Sending: 3 of 10 done · 1 needs a fix · 2 waiting to be tried again". */
+export function progressText(run: SyncRun, t: Translate): string {
   if (run.result) {
     const { sent, failed, queued, error } = run.result;
-    if (error) return `Sync stopped: ${error}`;
-    return `Sync done: ${sent} sent, ${failed} failed, ${queued} still queued`;
+    if (error) return t('sync.stopped', { reason: error });
+    return t('sync.done', { sent, failed, queued });
   }
-  const parts = [`${run.sent + run.failed} of ${run.total} done`];
-  if (run.failed) parts.push(`${run.failed} failed`);
-  if (run.waiting) parts.push(`${run.waiting} waiting to retry`);
-  return `Syncing: ${parts.join(' · ')}`;
+  const parts = [t('sync.doing', { done: run.sent + run.failed, total: run.total })];
+  if (run.failed) parts.push(t('sync.doing.failed', { count: run.failed }));
+  if (run.waiting) parts.push(t('sync.doing.waiting', { count: run.waiting }));
+  return parts.join(' · ');
 }

@@ -6,12 +6,32 @@ import { useApiEvents } from './use-api-events.ts';
 
 export type Counterparty = CounterpartyView;
 
-export function useCounterparties(): { counterparties: Counterparty[]; loaded: boolean; error: string } {
-  const [state, setState] = useState({ counterparties: [] as Counterparty[], loaded: false, error: '' });
+interface Listed {
+  counterparties: Counterparty[];
+  loaded: boolean;
+  /** Why the list could not be fetched, as the server said it. */
+  error: string;
+  /** The same failure, for words (renderer/errors). */
+  failure: unknown;
+}
+
+export function useCounterparties(): Listed {
+  const [state, setState] = useState<Listed>({
+    counterparties: [],
+    loaded: false,
+    error: '',
+    failure: undefined,
+  });
   const load = useCallback(() => {
     call('GET /counterparties').then(
-      (counterparties) => setState({ counterparties, loaded: true, error: '' }),
-      (e: Error) => setState((s) => ({ ...s, loaded: true, error: e.message })),
+      (counterparties) => setState({ counterparties, loaded: true, error: '', failure: undefined }),
+      (e: unknown) =>
+        setState((s) => ({
+          ...s,
+          loaded: true,
+          error: e instanceof Error ? e.message : String(e),
+          failure: e,
+        })),
     );
   }, []);
   useEffect(load, [load]);

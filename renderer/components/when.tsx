@@ -1,12 +1,7 @@
-// A moment as people read it (the local date and time), with the exact time in the markup.
-const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatWhen = (iso: string) => format.format(new Date(iso));
+// A moment as people read it (the local date and time in the UI's locale), with the exact time in the markup.
+import { useFormats } from '../i18n/intl.tsx';
 
 export function When({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={iso}>
-      {formatWhen(iso)}
-    </time>
-  );
+  const f = useFormats();
+  return <time dateTime={iso}>{f.dateTime(iso)}</time>;
 }

@@ -2,29 +2,18 @@
 // is in flight at a time; what is typed meanwhile is sent after it, so nothing typed is lost and the
 // server's revisions follow the user's edits in order. A save the server refuses because someone else
 // saved the draft meanwhile (409) waits for the user to keep their version or take the other one.
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
-import { ApiError, api } from '../api/client.ts';
+import type { Draft } from '../../shared/api/types.ts';
+import { call } from '../api/call.ts';
+import { ApiError } from '../api/client.ts';
 import type { Json } from './values.ts';
 
-export interface Draft {
-  id: string;
-  family: string;
-  version: string;
-  title: string;
-  summary: string;
-  revision: number;
-  issueCount: number;
-  issues: ValidationIssue[];
-  body: Json;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Draft };
 
 export type SaveState =
   | { kind: 'saved' }
   | { kind: 'pending' }
   | { kind: 'saving' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; error: unknown }
   | { kind: 'conflict'; theirs: Draft }
   | { kind: 'gone' };
 
@@ -118,8 +107,8 @@ export class DraftSaver {
 
   private async send(body: Json): Promise<void> {
     try {
-      const saved = await api<Draft>(`drafts/${this.id}`, {
-        method: 'PUT',
+      const saved = await call('PUT /drafts/:id', {
+        params: { id: this.id },
         body: { body, revision: this.revision, version: this.version },
       });
       this.revision = saved.revision;
@@ -128,12 +117,12 @@ export class DraftSaver {
     } catch (e) {
       this.unsaved ??= body;
       if (e instanceof ApiError && e.status === 409) {
-        const theirs = await api<Draft>(`drafts/${this.id}`).catch(() => undefined);
+        const theirs = await call('GET /drafts/:id', { params: { id: this.id } }).catch(() => undefined);
         this.set(theirs ? { kind: 'conflict', theirs } : { kind: 'gone' });
       } else if (e instanceof ApiError && e.status === 404) {
         this.set({ kind: 'gone' });
       } else {
-        this.set({ kind: 'failed', message: (e as Error).message });
+        this.set({ kind: 'failed', error: e });
         this.schedule(RETRY_MS);
       }
     }

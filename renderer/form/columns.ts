@@ -1,13 +1,13 @@
 // Which lists read best as a table: those whose items are groups of single values, at most a few
 // levels deep and a dozen values wide (pay rates, identifiers, phone numbers). Each value is a column,
-// named by its path inside the item: `amount/currency/value` is "Amount currency".
-import { humanise } from './labels.ts';
+// named by the groups on its path inside the item: `amount/currency/value` is "Amount currency".
 import type { ArrayModel, Model, ObjectModel } from './model.ts';
 
 export interface Column {
   /** Pointer tokens inside one item. */
   tokens: string[];
-  label: string;
+  /** The members (token paths inside the item) whose labels, in order, make the column's name. */
+  named: string[][];
   model: Model;
   /** Required in every group on the way (so a complete item has it). */
   required: boolean;
@@ -25,7 +25,7 @@ const MAX_DEPTH = 3;
 function walk(
   model: ObjectModel,
   path: string[],
-  words: string[],
+  words: string[][],
   required: boolean,
   depth: number,
   out: Table,
@@ -37,21 +37,21 @@ function walk(
     const need = required && m.required;
     const inner = m.model;
     if (inner.kind === 'scalar' || inner.kind === 'const') {
-      const label = m.name === 'value' && words.length > 0 ? words : [...words, humanise(m.name)];
-      out.columns.push({ tokens, label: sentence(label), model: inner, required: need });
+      const named = m.name === 'value' && words.length > 0 ? words : [...words, tokens];
+      out.columns.push({ tokens, named, model: inner, required: need });
     } else if (inner.kind === 'object' && depth < MAX_DEPTH) {
       // A wrapper around one more group (`period` around `datePeriod`) adds no word.
       const wrapper = inner.members.length === 1 && inner.members[0]?.model.kind === 'object';
       out.groups.push(tokens);
-      if (!walk(inner, tokens, wrapper ? words : [...words, humanise(m.name)], need, depth + 1, out))
-        return false;
+      if (!walk(inner, tokens, wrapper ? words : [...words, tokens], need, depth + 1, out)) return false;
     } else return false;
   }
   return out.columns.length <= MAX_COLUMNS;
 }
 
-const sentence = (words: string[]) =>
-  words
+/** A column's name from the labels of its members: the first as it is, the others in lower case. */
+export const columnName = (labels: string[]) =>
+  labels
     .map((w, i) => (i === 0 || /^[A-Z]{2}/.test(w) ? w : w.charAt(0).toLowerCase() + w.slice(1)))
     .join(' ');
 

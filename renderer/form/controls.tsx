@@ -2,8 +2,12 @@
 // the schema's format says so), numbers, choices from an enumeration, yes/no, fixed values, and a
 // free value where the schema says nothing. Each control carries `data-pointer` (its JSON Pointer)
 // and `data-kind`, and takes its accessible name from the caller (a <label> or aria-label).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { DayInput } from '../components/day-input.tsx';
+import { useFormats, useT } from '../i18n/intl.tsx';
+import { parseDecimal, plainNumber } from '../i18n/parse.ts';
 import { DateTimeControl, timeFormats } from './datetime-control.tsx';
+import { useFieldNames } from './labels.ts';
 import type { ConstModel, Model, ScalarModel } from './model.ts';
 import { useFormStore, useValue } from './store.ts';
 
@@ -26,17 +30,13 @@ export interface ControlProps {
 
 const shown = (v: unknown) => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
-const inputTypes: Record<string, string> = { date: 'date', uri: 'url', email: 'email' };
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const inputTypes: Record<string, string> = { uri: 'url', email: 'email' };
 
 function TextControl({ pointer, attrs, list, format }: ControlProps & { format?: string }) {
+  const t = useT();
   const store = useFormStore();
   const value = useValue(pointer);
-  // A date input cannot show text that is not a date (an imported message may hold one): plain text can.
-  const type =
-    format === 'date' && value !== undefined && !datePattern.test(String(value))
-      ? 'text'
-      : ((format && inputTypes[format]) ?? 'text');
+  const type = (format && inputTypes[format]) ?? 'text';
   return (
     <input
       type={type}
@@ -44,37 +44,63 @@ function TextControl({ pointer, attrs, list, format }: ControlProps & { format?:
       list={list}
       data-pointer={pointer}
       data-kind={type}
-      placeholder={format === 'duration' ? 'P1Y2M3DT4H' : undefined}
+      placeholder={format === 'duration' ? t('form.duration') : undefined}
       onChange={(e) => store.set(pointer, e.target.value)}
       {...attrs}
     />
   );
 }
 
-const numberText = (v: unknown) => (typeof v === 'number' ? String(v) : shown(v));
+/**
+ * Text the user types for a value the body keeps in another form (a number, an ISO date): what was
+ * typed ("1,5", "24-11") stays as typed while it still means the stored value, and the stored value is
+ * shown in the locale's form when it changes from elsewhere.
+ */
+function useTyped(value: unknown, show: (v: unknown) => string, read: (text: string) => unknown) {
+  const [text, setText] = useState(() => show(value));
+  useEffect(() => {
+    setText((typed) => (typed !== '' && read(typed) === value ? typed : show(value)));
+  }, [value, show, read]);
+  return [text, setText] as const;
+}
 
-function NumberControl({ pointer, attrs, integer }: ControlProps & { integer: boolean }) {
+/** A date typed as the locale writes it (24-11-2026 in Dutch); kept as `YYYY-MM-DD`. */
+function DayControl({ pointer, attrs, list }: ControlProps) {
   const store = useFormStore();
   const value = useValue(pointer);
-  // What the user typed ("1." on the way to "1.5") stays until the stored number means something else.
-  const [text, setText] = useState(() => numberText(value));
-  useEffect(() => {
-    setText((t) => (t !== '' && Number(t) === value ? t : numberText(value)));
-  }, [value]);
-  const numeric = value === undefined || typeof value === 'number';
+  return (
+    <DayInput
+      value={value}
+      list={list}
+      data-pointer={pointer}
+      data-kind="date"
+      onDay={(day) => store.set(pointer, day)}
+      {...attrs}
+    />
+  );
+}
+
+/** A number typed with the locale's decimal mark (either mark is read); shown without grouping. */
+function NumberControl({ pointer, attrs, integer }: ControlProps & { integer: boolean }) {
+  const f = useFormats();
+  const store = useFormStore();
+  const value = useValue(pointer);
+  const show = useCallback(
+    (v: unknown) => (typeof v === 'number' ? plainNumber(v, f.locale) : shown(v)),
+    [f],
+  );
+  const read = useCallback((text: string) => parseDecimal(text) ?? text, []);
+  const [text, setText] = useTyped(value, show, read);
   return (
     <input
-      type={numeric ? 'number' : 'text'}
       inputMode={integer ? 'numeric' : 'decimal'}
-      step={integer ? 1 : 'any'}
+      autoComplete="off"
       value={text}
       data-pointer={pointer}
       data-kind="number"
       onChange={(e) => {
-        const t = e.target.value;
-        setText(t);
-        const n = Number(t);
-        store.set(pointer, t.trim() === '' ? undefined : Number.isFinite(n) ? n : t);
+        setText(e.target.value);
+        store.set(pointer, e.target.value.trim() === '' ? undefined : read(e.target.value));
       }}
       {...attrs}
     />
@@ -82,6 +108,8 @@ function NumberControl({ pointer, attrs, integer }: ControlProps & { integer: bo
 }
 
 function SelectControl({ pointer, attrs, required, options }: ControlProps & { options: unknown[] }) {
+  const t = useT();
+  const names = useFieldNames();
   const store = useFormStore();
   const value = useValue(pointer);
   const known = options.some((o) => o === value);
@@ -93,13 +121,13 @@ function SelectControl({ pointer, attrs, required, options }: ControlProps & { o
       onChange={(e) => store.set(pointer, options.find((o) => String(o) === e.target.value) ?? undefined)}
       {...attrs}
     >
-      <option value="">{required ? 'Choose…' : '—'}</option>
+      <option value="">{required ? t('form.choose') : t('form.notChosen')}</option>
       {value !== undefined && !known ? (
-        <option value={String(value)}>{shown(value)} (not allowed)</option>
+        <option value={String(value)}>{t('form.notAllowed', { value: shown(value) })}</option>
       ) : null}
       {options.map((o) => (
         <option key={String(o)} value={String(o)}>
-          {String(o)}
+          {names.option(o)}
         </option>
       ))}
     </select>
@@ -108,6 +136,7 @@ function SelectControl({ pointer, attrs, required, options }: ControlProps & { o
 
 /** A required yes/no is a checkbox (mixed until set); an optional one may also be "not stated". */
 function BooleanControl({ pointer, attrs, required }: ControlProps) {
+  const t = useT();
   const store = useFormStore();
   const value = useValue(pointer);
   if (!required)
@@ -119,9 +148,9 @@ function BooleanControl({ pointer, attrs, required }: ControlProps) {
         onChange={(e) => store.set(pointer, e.target.value === '' ? undefined : e.target.value === 'true')}
         {...attrs}
       >
-        <option value="">Not stated</option>
-        <option value="true">Yes</option>
-        <option value="false">No</option>
+        <option value="">{t('form.notStated')}</option>
+        <option value="true">{t('form.yes')}</option>
+        <option value="false">{t('form.no')}</option>
       </select>
     );
   return (
@@ -191,6 +220,7 @@ function scalarControl(props: ControlProps, model: ScalarModel) {
   if (model.type === 'boolean') return <BooleanControl {...props} />;
   if (model.type === 'number' || model.type === 'integer')
     return <NumberControl {...props} integer={model.type === 'integer'} />;
+  if (model.format === 'date') return <DayControl {...props} />;
   if (model.format && timeFormats.has(model.format))
     return <DateTimeControl {...props} format={model.format} fallback={<TextControl {...props} />} />;
   return <TextControl {...props} format={model.format} />;

@@ -3,6 +3,7 @@
 // for the wall-clock part and a choice of offset, which starts at this computer's offset on that date.
 // A stored value the pickers cannot show (text that is no time) is edited as text instead.
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/intl.tsx';
 import type { ControlProps } from './controls.tsx';
 import { useFormStore, useValue } from './store.ts';
 
@@ -41,6 +42,7 @@ export function DateTimeControl({
   format,
   fallback,
 }: ControlProps & { format: string; fallback: ReactNode }) {
+  const t = useT();
   const store = useFormStore();
   const value = useValue(pointer);
   const parts = value === undefined ? [] : patterns[format]?.exec(String(value));
@@ -60,16 +62,18 @@ export function DateTimeControl({
         {...attrs}
       />
       <select
-        aria-label={`${label} time zone`}
+        aria-label={t('form.timeZone', { label })}
         value={zone ?? ''}
         disabled={wallClock === ''}
         data-zone-of={pointer}
         onChange={(e) => write(wallClock, e.target.value)}
       >
-        {zone === undefined ? <option value="">{wallClock ? 'no offset' : 'offset'}</option> : null}
+        {zone === undefined ? (
+          <option value="">{wallClock ? t('form.noOffset') : t('form.offset')}</option>
+        ) : null}
         {offsets.map((o) => (
           <option key={o} value={o}>
-            {o === 'Z' ? 'Z (UTC)' : `UTC${o}`}
+            {o === 'Z' ? t('form.utc') : `${t('form.utc')}${o}`}
           </option>
         ))}
       </select>

@@ -1,7 +1,8 @@
 // What can be done with a draft as a whole: export it as a SETU file (JSON or XML, named as the server
 // suggests), duplicate it, delete it. Each first saves what is unsaved.
-import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { exportFile } from '../api/files.ts';
+import { useT } from '../i18n/intl.tsx';
 import { navigate } from '../router.ts';
 import type { DraftSaver } from './autosave.ts';
 
@@ -14,11 +15,12 @@ export function DraftActions({
   id: string;
   title: string;
   saver: DraftSaver;
-  onError(message: string): void;
+  onError(error: unknown): void;
 }) {
+  const t = useT();
   const run = (action: () => Promise<void>) => () => {
-    onError('');
-    action().catch((e: Error) => onError(e.message));
+    onError(undefined);
+    action().catch(onError);
   };
   const exportAs = (format: 'json' | 'xml') =>
     run(async () => {
@@ -27,28 +29,28 @@ export function DraftActions({
     });
   const duplicate = run(async () => {
     await saver.flush();
-    const copy = await api<{ id: string }>(`drafts/${encodeURIComponent(id)}/duplicate`, { method: 'POST' });
+    const copy = await call('POST /drafts/:id/duplicate', { params: { id } });
     navigate('drafts', copy.id);
   });
   const remove = run(async () => {
-    if (!window.confirm(`Delete the draft "${title}"? This cannot be undone.`)) return;
+    if (!window.confirm(t('drafts.deleteConfirm', { title }))) return;
     saver.discard();
-    await api(`drafts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    await call('DELETE /drafts/:id', { params: { id } });
     navigate('drafts');
   });
   return (
     <div className="draft-actions">
       <button type="button" onClick={exportAs('json')}>
-        Export JSON
+        {t('actions.exportJson')}
       </button>
       <button type="button" onClick={exportAs('xml')}>
-        Export XML
+        {t('actions.exportXml')}
       </button>
       <button type="button" onClick={duplicate}>
-        Duplicate
+        {t('actions.duplicate')}
       </button>
       <button type="button" onClick={remove}>
-        Delete
+        {t('actions.delete')}
       </button>
     </div>
   );

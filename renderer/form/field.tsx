@@ -4,8 +4,10 @@
 // typing re-renders only the field typed in.
 import { memo } from 'react';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import { useT } from '../i18n/intl.tsx';
 import { Control } from './controls.tsx';
 import { ChoiceGroup, ObjectGroup } from './groups.tsx';
+import { useIssueWords } from './issue-words.ts';
 import { RemoveButton } from './item-buttons.tsx';
 import { capitalise } from './labels.ts';
 import { ListField } from './list-field.tsx';
@@ -31,11 +33,14 @@ export const fieldId = (pointer: string) => `field${pointer}`;
 
 /** The issues of a field, each saying what it concerns (a field whose issues are sentences has no label). */
 export function FieldIssues({ id, label, issues }: { id: string; label: string; issues: ValidationIssue[] }) {
+  const words = useIssueWords();
   if (issues.length === 0) return null;
   return (
     <ul className="field-error" id={id}>
       {issues.map((i) => (
-        <li key={`${i.code}:${i.message}`}>{label ? `${label} ${i.message}` : capitalise(i.message)}</li>
+        <li key={`${i.code}:${i.message}`}>
+          {label ? words.sentence(i, label) : capitalise(words.problem(i))}
+        </li>
       ))}
     </ul>
   );
@@ -49,6 +54,17 @@ export function Hint({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
+/** The star of a required field; screen readers hear "required" from aria-required instead. */
+export function RequiredMark() {
+  const t = useT();
+  return (
+    <span className="required" title={t('form.required')} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
 function ScalarField({ pointer, model, label, required, description, removeLabel }: FieldProps) {
   const issues = useFieldIssues(pointer);
   const id = fieldId(pointer);
@@ -59,12 +75,7 @@ function ScalarField({ pointer, model, label, required, description, removeLabel
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {required ? (
-          <span className="required" title="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <Control
         pointer={pointer}

@@ -1,9 +1,10 @@
 // Groups of members as fieldsets with their legend, and choices between kinds of group (oneOf/anyOf):
 // the kind is picked from a list, and the members of that kind follow.
 import { useState } from 'react';
-import { Field, FieldIssues, type FieldProps, fieldId, Hint } from './field.tsx';
+import { useT } from '../i18n/intl.tsx';
+import { Field, FieldIssues, type FieldProps, fieldId, Hint, RequiredMark } from './field.tsx';
 import { RemoveButton } from './item-buttons.tsx';
-import { childPointer, humanise } from './labels.ts';
+import { childPointer, useFieldNames } from './labels.ts';
 import { type ChoiceModel, type ObjectModel, variantIndex } from './model.ts';
 import { OtherMembers } from './other-members.tsx';
 import { useFieldIssues, useFormStore, useValue } from './store.ts';
@@ -21,20 +22,24 @@ export function ObjectMembers({
   label: string;
   omit?: ReadonlySet<string>;
 }) {
+  const names = useFieldNames();
   return (
     <>
       {model.members
         .filter((m) => !omit?.has(m.name))
-        .map((m) => (
-          <Field
-            key={m.name}
-            pointer={childPointer(pointer, m.name)}
-            model={m.model}
-            label={m.title ?? humanise(m.name)}
-            required={m.required}
-            description={m.description}
-          />
-        ))}
+        .map((m) => {
+          const child = childPointer(pointer, m.name);
+          return (
+            <Field
+              key={m.name}
+              pointer={child}
+              model={m.model}
+              label={names.label(child)}
+              required={m.required}
+              description={names.help(child)}
+            />
+          );
+        })}
       {model.open ? <OtherMembers pointer={pointer} model={model} label={label} /> : null}
     </>
   );
@@ -47,12 +52,7 @@ export function GroupHead({ pointer, label, required, description, removeLabel }
     <>
       <legend>
         {label}
-        {required ? (
-          <span className="required" title="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       {removeLabel ? <RemoveButton pointer={pointer} label={removeLabel} /> : null}
       <Hint id={`${id}-hint`} text={description} />
@@ -72,6 +72,8 @@ export function ObjectGroup(props: FieldProps & { model: ObjectModel }) {
 
 export function ChoiceGroup(props: FieldProps & { model: ChoiceModel }) {
   const { pointer, model, label, required } = props;
+  const t = useT();
+  const names = useFieldNames();
   const store = useFormStore();
   const value = useValue(pointer);
   // A kind without fixed members (a plain value) is only recognisable once it has a value.
@@ -92,19 +94,20 @@ export function ChoiceGroup(props: FieldProps & { model: ChoiceModel }) {
     <fieldset className="group choice" data-group={pointer}>
       <GroupHead {...props} />
       <div className="field">
-        <label htmlFor={id}>Kind</label>
+        <label htmlFor={id}>{t('form.kind')}</label>
         <select
           id={id}
-          aria-label={`${label}: kind`}
+          aria-label={t('form.kindOf', { label })}
           value={index}
           data-pointer={pointer}
           data-kind="choice"
           onChange={(e) => choose(Number(e.target.value))}
         >
-          <option value={-1}>Choose…</option>
+          <option value={-1}>{t('form.choose')}</option>
           {model.variants.map((v, i) => (
-            <option key={v.label} value={i} data-consts={JSON.stringify(v.consts)}>
-              {v.label}
+            // biome-ignore lint/suspicious/noArrayIndexKey: the schema's variants never change order
+            <option key={i} value={i} data-consts={JSON.stringify(v.consts)}>
+              {v.name ? names.option(v.name) : t('form.option', { n: i + 1 })}
             </option>
           ))}
         </select>

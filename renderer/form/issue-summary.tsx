@@ -1,10 +1,11 @@
-// The issues at the top of the editor: how many there are, a way to the first, and those no field
-// shows (a member the schema does not know, a part of a kind not chosen) with where they are.
+// The problems at the top of the editor: how many there are, a way to the first, and those no field
+// shows (a member the schema does not know, a part of a kind not chosen) with where they are. Where an
+// issue is in the message (its JSON path) is there for integrators, folded away.
 import { useSyncExternalStore } from 'react';
-import { pointerWords } from './labels.ts';
+import { useT } from '../i18n/intl.tsx';
+import { focusInside } from './focus.ts';
+import { useIssueWords } from './issue-words.ts';
 import { type FormStore, useFormStore } from './store.ts';
-
-const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button';
 
 /** Moves the focus to the field of a pointer, or to the nearest group holding it that is shown. */
 function focusPointer(store: FormStore, pointer: string): void {
@@ -12,9 +13,8 @@ function focusPointer(store: FormStore, pointer: string): void {
     const q = CSS.escape(p);
     const el = document.querySelector<HTMLElement>(`[data-pointer="${q}"], [data-group="${q}"]`);
     if (el && (store.isShown(p) || p === '')) {
-      const target = el.matches(FOCUSABLE) ? el : el.querySelector<HTMLElement>(FOCUSABLE);
       el.scrollIntoView({ block: 'center' });
-      target?.focus();
+      focusInside(el);
       return;
     }
     if (p === '') return;
@@ -22,26 +22,25 @@ function focusPointer(store: FormStore, pointer: string): void {
 }
 
 export function IssueSummary() {
+  const t = useT();
+  const words = useIssueWords();
   const store = useFormStore();
   const all = useSyncExternalStore(store.subscribeIssues, () => store.issues());
   const unmatched = useSyncExternalStore(store.subscribeIssues, () => store.unmatched());
   if (all.length === 0)
     return (
       <p className="issue-summary ok" role="status">
-        No issues: the message is complete and valid.
+        {t('issues.none')}
       </p>
     );
   const first = all[0];
   return (
-    <section className="issue-summary" aria-label="Issues">
+    <section className="issue-summary" aria-label={t('issues.label')}>
       <p role="status">
-        <strong>
-          {all.length} issue{all.length === 1 ? '' : 's'}
-        </strong>{' '}
-        — saved as a draft; the message can be queued once they are fixed.{' '}
+        <strong>{t('issues.count', { count: all.length })}</strong> {t('issues.saved')}{' '}
         {first ? (
           <button type="button" onClick={() => focusPointer(store, first.path)}>
-            Go to the first
+            {t('issues.first')}
           </button>
         ) : null}
       </p>
@@ -50,14 +49,13 @@ export function IssueSummary() {
           {unmatched.map((issue) => (
             <li key={`${issue.path}:${issue.code}:${issue.message}`}>
               <button type="button" className="link" onClick={() => focusPointer(store, issue.path)}>
-                {pointerWords(issue.path)}
-              </button>{' '}
-              {issue.message}
+                {words.sentence(issue)}
+              </button>
               {issue.code === 'unknown-member' ? (
                 <>
                   {' '}
                   <button type="button" onClick={() => store.set(issue.path, undefined)}>
-                    Remove {pointerWords(issue.path)}
+                    {t('issues.removeMember', { where: words.where(issue.path) })}
                   </button>
                 </>
               ) : null}
@@ -65,6 +63,16 @@ export function IssueSummary() {
           ))}
         </ul>
       ) : null}
+      <details className="integrator">
+        <summary>{t('issues.integrator')}</summary>
+        <ul>
+          {all.map((issue) => (
+            <li key={`${issue.path}:${issue.code}:${issue.message}`}>
+              <code>{issue.path || '/'}</code> {issue.message}
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }

@@ -1,5 +1,8 @@
 // Adding an item to a list and removing one: the buttons say which ("Add pay rate", "Remove pay rate 2").
-import { tokensOf } from './labels.ts';
+// A new item takes the focus, so the keyboard goes on where the work is.
+import { useT } from '../i18n/intl.tsx';
+import { focusWhenShown } from './focus.ts';
+import { capitalise, childPointer, tokensOf } from './labels.ts';
 import type { Model } from './model.ts';
 import { useFormStore } from './store.ts';
 
@@ -24,6 +27,7 @@ export function AddButton({
   noun: string;
   max?: number;
 }) {
+  const t = useT();
   const store = useFormStore();
   const full = max !== undefined && count >= max;
   return (
@@ -32,13 +36,15 @@ export function AddButton({
       className="add"
       data-add={pointer}
       disabled={full}
-      title={full ? `At most ${max}` : undefined}
+      title={full ? t('form.atMost', { max: max ?? 0 }) : undefined}
       onClick={() => {
         const list = store.get(pointer);
-        store.set(pointer, [...(Array.isArray(list) ? list : []), newItem(item)]);
+        const items = Array.isArray(list) ? list : [];
+        store.set(pointer, [...items, newItem(item)]);
+        focusWhenShown(childPointer(pointer, items.length));
       }}
     >
-      Add {noun}
+      {capitalise(t('form.add', { noun }))}
     </button>
   );
 }

@@ -1,21 +1,23 @@
 // A repeatable member: its items one after another (each a group, a choice or a value, with its
 // Remove button), or as a table when the items are small groups of values; "Add <item>" at the end.
 
+import { useT } from '../i18n/intl.tsx';
 import { tableOf } from './columns.ts';
 import { Field, type FieldProps } from './field.tsx';
 import { GroupHead } from './groups.tsx';
 import { AddButton } from './item-buttons.tsx';
-import { capitalise, childPointer, itemNoun, tokensOf } from './labels.ts';
+import { capitalise, childPointer, useFieldNames } from './labels.ts';
 import type { ArrayModel } from './model.ts';
 import { useValue } from './store.ts';
 import { TableList } from './table-list.tsx';
 
 export function ListField(props: FieldProps & { model: ArrayModel }) {
   const { pointer, model } = props;
+  const t = useT();
+  const names = useFieldNames();
   const value = useValue(pointer);
   const count = Array.isArray(value) ? value.length : 0;
-  const name = tokensOf(pointer).pop() ?? '';
-  const noun = /^\d*$/.test(name) ? 'item' : itemNoun(name);
+  const noun = names.item(pointer) ?? t('form.item');
   const table = tableOf(model);
   if (table) return <TableList {...props} table={table} count={count} noun={noun} />;
   return (
@@ -28,9 +30,9 @@ export function ListField(props: FieldProps & { model: ArrayModel }) {
           key={i}
           pointer={childPointer(pointer, i)}
           model={model.item}
-          label={`${capitalise(noun)} ${i + 1}`}
+          label={t('form.itemTitle', { noun: capitalise(noun), n: i + 1 })}
           required={false}
-          removeLabel={`Remove ${noun} ${i + 1}`}
+          removeLabel={capitalise(t('form.removeItem', { noun, n: i + 1 }))}
         />
       ))}
       <AddButton pointer={pointer} item={model.item} count={count} noun={noun} max={model.maxItems} />

@@ -4,7 +4,6 @@
 // pay-equity conditions) are a finite graph the form walks only as deep as the data goes.
 import { schemaDocuments } from '../../shared/schemas.ts';
 import { type Located, type Node, resolve } from '../../shared/shapes.ts';
-import { humanise } from './labels.ts';
 
 export type Model = ObjectModel | ArrayModel | ChoiceModel | ScalarModel | ConstModel | AnyModel;
 export type ScalarType = 'string' | 'number' | 'integer' | 'boolean';
@@ -12,8 +11,6 @@ export type ScalarType = 'string' | 'number' | 'integer' | 'boolean';
 export interface Member {
   name: string;
   required: boolean;
-  title?: string;
-  description?: string;
   model: Model;
 }
 
@@ -33,7 +30,8 @@ export interface ArrayModel {
 }
 
 export interface Variant {
-  label: string;
+  /** The value that names the variant (`Age`), where one does; the UI names the others by position. */
+  name?: string;
   /** Members the variant fixes (`conditionType: "Age"`): how a value is recognised as this variant. */
   consts: Record<string, unknown>;
   model: Model;
@@ -88,29 +86,20 @@ function compile(located: Located): Model {
   cache.set(located.node, choice);
   const { oneOf, anyOf, ...rest } = site.node;
   const base = parts.map((p) => (p === site ? { node: rest as Node, doc: p.doc } : p));
-  (oneOf ?? anyOf ?? []).forEach((branch, i) => {
+  (oneOf ?? anyOf ?? []).forEach((branch) => {
     const branchParts = flatten({ node: branch, doc: site.doc });
     const model = fromParts([...base, ...branchParts], branch);
-    choice.variants.push(variantOf(model, branchParts, i));
+    choice.variants.push(variantOf(model));
   });
   return choice;
 }
 
-function variantOf(model: Model, parts: Located[], i: number): Variant {
+function variantOf(model: Model): Variant {
   const consts: Record<string, unknown> = {};
   if (model.kind === 'object')
     for (const m of model.members) if (m.model.kind === 'const') consts[m.name] = m.model.value;
   const named = Object.values(consts).find((v) => typeof v === 'string');
-  const ref = parts.map((p) => p.node.$ref).find(Boolean);
-  const title = parts.map((p) => p.node.title).find(Boolean);
-  const typed = model.kind === 'scalar' ? model.type : undefined;
-  const label =
-    (typeof named === 'string' ? named : undefined) ??
-    (typeof title === 'string' ? title : undefined) ??
-    (ref ? humanise(ref.split('/').pop() as string) : undefined) ??
-    typed ??
-    `Option ${i + 1}`;
-  return { label, consts, model };
+  return typeof named === 'string' ? { name: named, consts, model } : { consts, model };
 }
 
 function fromParts(parts: Located[], key: Node): Model {
@@ -140,15 +129,11 @@ function fromParts(parts: Located[], key: Node): Model {
     for (const part of withProps) {
       for (const [name, raw] of Object.entries(part.node.properties ?? {})) {
         if (model.byName.has(name)) continue;
-        const located = { node: raw, doc: part.doc };
-        const seen = flatten(located).map((p) => p.node);
-        const text = (k: 'title' | 'description') =>
-          seen.map((n) => n[k]).find((v): v is string => typeof v === 'string');
-        const member: Member = { name, required: required.has(name), model: compile(located) };
-        const title = text('title');
-        const description = text('description');
-        if (title) member.title = title;
-        if (description) member.description = description;
+        const member: Member = {
+          name,
+          required: required.has(name),
+          model: compile({ node: raw, doc: part.doc }),
+        };
         model.members.push(member);
         model.byName.set(name, member);
       }

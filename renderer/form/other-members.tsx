@@ -1,6 +1,7 @@
 // Members a group's schema does not name, where it allows them (open groups such as the pay-equity
 // conditions): each shown with its value as text or JSON, removable, and new ones added by name.
 import { useId, useState } from 'react';
+import { useT } from '../i18n/intl.tsx';
 import { Control } from './controls.tsx';
 import { FieldIssues, fieldId } from './field.tsx';
 import { childPointer } from './labels.ts';
@@ -11,6 +12,7 @@ import { isObject } from './values.ts';
 const ANY: Model = { kind: 'any' };
 
 function OtherMember({ pointer, name, onRemove }: { pointer: string; name: string; onRemove(): void }) {
+  const t = useT();
   const issues = useFieldIssues(pointer);
   const id = fieldId(pointer);
   return (
@@ -28,7 +30,7 @@ function OtherMember({ pointer, name, onRemove }: { pointer: string; name: strin
         }}
       />
       <button type="button" className="remove" onClick={onRemove}>
-        Remove {name}
+        {t('form.removeMember', { name })}
       </button>
       <FieldIssues id={`${id}-issues`} label={name} issues={issues} />
     </div>
@@ -44,6 +46,7 @@ export function OtherMembers({
   model: ObjectModel;
   label: string;
 }) {
+  const t = useT();
   const store = useFormStore();
   const value = useValue(pointer);
   // A member just added has no value yet (an empty one is not kept): it is listed until it gets one.
@@ -71,10 +74,10 @@ export function OtherMembers({
         />
       ))}
       <div className="field">
-        <label htmlFor={nameId}>Other member</label>
+        <label htmlFor={nameId}>{t('form.otherMember')}</label>
         <input
           id={nameId}
-          aria-label={`Name of another member of ${label}`}
+          aria-label={t('form.otherMemberName', { label })}
           value={name}
           data-new-member-of={pointer}
           onChange={(e) => setName(e.target.value.trim())}
@@ -83,7 +86,7 @@ export function OtherMembers({
           }}
         />
         <button type="button" data-add-member={pointer} disabled={!name || taken} onClick={add}>
-          Add member
+          {t('form.addMember')}
         </button>
       </div>
     </div>

@@ -1,6 +1,8 @@
 // Whether the server has what the user sees: unsaved, saving, saved, failed (retried), or changed
 // elsewhere meanwhile (the user keeps their version or takes the other), or deleted elsewhere.
 import { useSyncExternalStore } from 'react';
+import { localOutcome } from '../errors/outcome.ts';
+import { useT } from '../i18n/intl.tsx';
 import type { DraftSaver } from './autosave.ts';
 
 export function SaveStatus({
@@ -14,48 +16,49 @@ export function SaveStatus({
   onUseTheirs(): void;
   onSaveAsNew(): void;
 }) {
+  const t = useT();
   const state = useSyncExternalStore(saver.subscribe, saver.getState);
   switch (state.kind) {
     case 'saved':
       return (
         <span className="save-status" role="status" data-state="saved">
-          Saved
+          {t('save.saved')}
         </span>
       );
     case 'pending':
     case 'saving':
       return (
         <span className="save-status" role="status" data-state={state.kind}>
-          Saving…
+          {t('save.saving')}
         </span>
       );
     case 'failed':
       return (
         <span className="save-status failed" role="alert" data-state="failed">
-          Not saved: {state.message}{' '}
+          {t('save.failed', { reason: t(localOutcome(state.error).key, { name: '' }) })}{' '}
           <button type="button" onClick={() => void saver.retry()}>
-            Retry
+            {t('save.retry')}
           </button>
         </span>
       );
     case 'conflict':
       return (
         <div className="save-status conflict" role="alert" data-state="conflict">
-          This draft was saved elsewhere while you were editing it (revision {state.theirs.revision}).{' '}
+          {t('save.conflict', { revision: state.theirs.revision })}{' '}
           <button type="button" onClick={onKeepMine}>
-            Keep my version
+            {t('save.keepMine')}
           </button>{' '}
           <button type="button" onClick={onUseTheirs}>
-            Use the other version
+            {t('save.useTheirs')}
           </button>
         </div>
       );
     case 'gone':
       return (
         <div className="save-status conflict" role="alert" data-state="gone">
-          This draft was deleted elsewhere; your edits here are not saved.{' '}
+          {t('save.gone')}{' '}
           <button type="button" onClick={onSaveAsNew}>
-            Save them as a new draft
+            {t('save.asNew')}
           </button>
         </div>
       );

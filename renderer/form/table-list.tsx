@@ -1,17 +1,33 @@
 // A list of small groups of values as an editable table: a row per item, a column per value, the
 // issues of a row (a missing group, a wrong value) under it.
 import { memo, useMemo } from 'react';
-import type { Column, Table } from './columns.ts';
+import { useT } from '../i18n/intl.tsx';
+import { type Column, columnName, type Table } from './columns.ts';
 import { Control } from './controls.tsx';
-import { FieldIssues, type FieldProps, fieldId, Hint, suggestionsFor } from './field.tsx';
+import { FieldIssues, type FieldProps, fieldId, Hint, RequiredMark, suggestionsFor } from './field.tsx';
+import { useIssueWords } from './issue-words.ts';
 import { AddButton, RemoveButton } from './item-buttons.tsx';
-import { capitalise, childPointer, pointerWords } from './labels.ts';
+import { capitalise, childPointer, type FieldNames, useFieldNames } from './labels.ts';
 import type { ArrayModel } from './model.ts';
 import { useFieldIssues, useIssuesAt } from './store.ts';
 
 const pointerOf = (base: string, tokens: string[]) => tokens.reduce(childPointer, base);
 
-function Cell({ pointer, column, label }: { pointer: string; column: Column; label: string }) {
+/** A column's name, from the label table, as the members of the list's first item are called. */
+const labelOf = (names: FieldNames, list: string, column: Column) =>
+  columnName(column.named.map((path) => names.label(pointerOf(childPointer(list, 0), path))));
+
+function Cell({
+  pointer,
+  column,
+  label,
+  name,
+}: {
+  pointer: string;
+  column: Column;
+  label: string;
+  name: string;
+}) {
   const issues = useFieldIssues(pointer);
   const id = fieldId(pointer);
   return (
@@ -30,7 +46,7 @@ function Cell({ pointer, column, label }: { pointer: string; column: Column; lab
           'aria-required': column.required || undefined,
         }}
       />
-      <FieldIssues id={`${id}-issues`} label={column.label} issues={issues} />
+      <FieldIssues id={`${id}-issues`} label={name} issues={issues} />
     </td>
   );
 }
@@ -38,15 +54,19 @@ function Cell({ pointer, column, label }: { pointer: string; column: Column; lab
 const Row = memo(function Row({
   pointer,
   table,
+  labels,
   noun,
   index,
 }: {
   pointer: string;
   table: Table;
+  labels: string[];
   noun: string;
   index: number;
 }) {
-  const name = `${noun} ${index + 1}`;
+  const t = useT();
+  const words = useIssueWords();
+  const name = t('form.itemTitle', { noun, n: index + 1 });
   const groups = useMemo(
     () => [pointer, ...table.groups.map((g) => pointerOf(pointer, g))],
     [pointer, table],
@@ -56,16 +76,17 @@ const Row = memo(function Row({
     <>
       <tr data-group={pointer}>
         <th scope="row">{index + 1}</th>
-        {table.columns.map((c) => (
+        {table.columns.map((c, i) => (
           <Cell
             key={c.tokens.join('/')}
             pointer={pointerOf(pointer, c.tokens)}
             column={c}
-            label={`${c.label} (${name})`}
+            name={labels[i] ?? ''}
+            label={t('form.cellOf', { label: labels[i] ?? '', row: name })}
           />
         ))}
         <td>
-          <RemoveButton pointer={pointer} label={`Remove ${name}`} />
+          <RemoveButton pointer={pointer} label={capitalise(t('form.removeItem', { noun, n: index + 1 }))} />
         </td>
       </tr>
       {issues.length > 0 ? (
@@ -74,8 +95,10 @@ const Row = memo(function Row({
             <ul className="field-error">
               {issues.map((i) => (
                 <li key={`${i.path}:${i.message}`}>
-                  {i.path === pointer ? capitalise(name) : pointerWords(i.path.slice(pointer.length))}{' '}
-                  {i.message}
+                  {words.sentence(
+                    i,
+                    i.path === pointer ? capitalise(name) : words.whereWithin(i.path, pointer),
+                  )}
                 </li>
               ))}
             </ul>
@@ -96,18 +119,16 @@ export function TableList({
   count,
   noun,
 }: FieldProps & { model: ArrayModel; table: Table; count: number; noun: string }) {
+  const t = useT();
+  const names = useFieldNames();
   const issues = useFieldIssues(pointer);
   const id = fieldId(pointer);
+  const labels = useMemo(() => table.columns.map((c) => labelOf(names, pointer, c)), [names, pointer, table]);
   return (
     <fieldset className="group table-list" data-group={pointer} data-count={count}>
       <legend>
         {label}
-        {required ? (
-          <span className="required" title="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       <Hint id={`${id}-hint`} text={description} />
       <FieldIssues id={`${id}-issues`} label={label} issues={issues} />
@@ -117,28 +138,30 @@ export function TableList({
             <thead>
               <tr>
                 <th scope="col">
-                  <span className="visually-hidden">Row</span>
+                  <span className="visually-hidden">{t('form.row')}</span>
                 </th>
-                {table.columns.map((c) => (
+                {table.columns.map((c, i) => (
                   <th scope="col" key={c.tokens.join('/')}>
-                    {c.label}
-                    {c.required ? (
-                      <span className="required" aria-hidden="true">
-                        {' '}
-                        *
-                      </span>
-                    ) : null}
+                    {labels[i]}
+                    {c.required ? <RequiredMark /> : null}
                   </th>
                 ))}
                 <th scope="col">
-                  <span className="visually-hidden">Remove</span>
+                  <span className="visually-hidden">{t('form.remove')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {Array.from({ length: count }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: an item's identity is its place in the list
-                <Row key={i} pointer={childPointer(pointer, i)} table={table} noun={noun} index={i} />
+                <Row
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an item's identity is its place in the list
+                  key={i}
+                  pointer={childPointer(pointer, i)}
+                  table={table}
+                  labels={labels}
+                  noun={noun}
+                  index={i}
+                />
               ))}
             </tbody>
           </table>

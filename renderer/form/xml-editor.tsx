@@ -1,26 +1,29 @@
 // An invoice draft is its UBL XML: edited as text (or opened from a file), checked by the server as
 // it is typed, its issues listed at the top of the page.
 import { pickFiles } from '../api/files.ts';
-import { FieldIssues, fieldId } from './field.tsx';
+import { useT } from '../i18n/intl.tsx';
+import { fieldId } from './field.tsx';
+import { capitalise } from './labels.ts';
 import { useFieldIssues, useFormStore, useValue } from './store.ts';
 
 const POINTER = '/xml';
 
 export function XmlEditor() {
+  const t = useT();
   const store = useFormStore();
   const value = useValue(POINTER);
   const issues = useFieldIssues(POINTER);
   const id = fieldId(POINTER);
   const open = async () => {
-    const [file] = await pickFiles({ title: 'Open an invoice', extensions: ['xml'], multiple: false });
+    const [file] = await pickFiles({ title: t('form.openInvoice'), extensions: ['xml'], multiple: false });
     if (file) store.set(POINTER, new TextDecoder().decode(file.bytes));
   };
   return (
     <div className="xml-editor">
       <div className="toolbar">
-        <label htmlFor={id}>Invoice XML (UBL 2.1)</label>
+        <label htmlFor={id}>{t('form.xml')}</label>
         <button type="button" onClick={open}>
-          Open XML file…
+          {t('form.openXml')}
         </button>
       </div>
       <textarea
@@ -32,7 +35,14 @@ export function XmlEditor() {
         aria-describedby={issues.length ? `${id}-issues` : undefined}
         onChange={(e) => store.set(POINTER, e.target.value)}
       />
-      <FieldIssues id={`${id}-issues`} label="" issues={issues} />
+      {/* The XML is the integrator's own text: its problems are shown as the checker words them. */}
+      {issues.length > 0 ? (
+        <ul className="field-error" id={`${id}-issues`}>
+          {issues.map((i) => (
+            <li key={`${i.path}:${i.code}:${i.message}`}>{capitalise(i.message)}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

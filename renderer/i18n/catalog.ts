@@ -3,8 +3,21 @@ import type { Entry } from './define.ts';
 import type { Language } from './language.ts';
 import backups from './messages/backups.ts';
 import common from './messages/common.ts';
+import counterparties from './messages/counterparties.ts';
+import drafts from './messages/drafts.ts';
+import editor from './messages/editor.ts';
+import errors from './messages/errors.ts';
+import families from './messages/families.ts';
+import form from './messages/form.ts';
+import inbox from './messages/inbox.ts';
+import lists from './messages/lists.ts';
 import placements from './messages/placements.ts';
+import readable from './messages/readable.ts';
 import settings from './messages/settings.ts';
+import settingsPage from './messages/settings-page.ts';
+import start from './messages/start.ts';
+import sync from './messages/sync.ts';
+import timecard from './messages/timecard.ts';
 import week from './messages/week.ts';
 
 export const catalog = {
@@ -13,6 +26,19 @@ export const catalog = {
   ...settings,
   ...placements,
   ...week,
+  ...families,
+  ...lists,
+  ...errors,
+  ...sync,
+  ...drafts,
+  ...inbox,
+  ...editor,
+  ...form,
+  ...readable,
+  ...counterparties,
+  ...start,
+  ...settingsPage,
+  ...timecard,
 };
 
 export type MessageKey = keyof typeof catalog;

@@ -1,112 +1,128 @@
-// Counterparties: the back offices the outbox delivers to. Add, edit, test the connection (reachable,
-// how fast, whether our key is accepted) and delete (refused while entries for it are unsent).
+// Relations: the back offices the outbox delivers to, described by what they do for the agency. Add,
+// edit, test the connection (reachable, how fast, and whether our key is accepted, only where one is
+// set and was checked) and delete (refused while messages for it wait).
 import { useState } from 'react';
-import { api } from '../api/client.ts';
+import type { ConnectionReport } from '../../shared/api/types.ts';
+import { call } from '../api/call.ts';
 import { CounterpartyForm } from '../components/counterparty-form.tsx';
-import { familyTitle } from '../components/families.tsx';
+import { useFamilyPlural } from '../components/families.tsx';
 import { reportConnectionTest } from '../components/sync-state.ts';
 import { type Counterparty, useCounterparties } from '../components/use-counterparties.ts';
+import { LocalError, useOutcomeWords } from '../errors/error-text.tsx';
+import { networkOutcome } from '../errors/outcome.ts';
+import { type Translate, useFormats, useT } from '../i18n/intl.tsx';
 import './counterparties.css';
 
-interface ConnectionReport {
-  reachable: boolean;
-  status: number | null;
-  latencyMs: number;
-  keyAccepted: boolean | null;
-  keyStatus: number | null;
-  hasToken: boolean;
-  error?: string;
-}
+type RowNote = { ok: boolean; text: string } | { error: unknown };
 
-function describe(r: ConnectionReport): { ok: boolean; text: string } {
-  if (!r.reachable) return { ok: false, text: `Unreachable: ${r.error ?? 'no answer'}` };
-  const health = `Reachable: /health answered ${r.status} in ${r.latencyMs} ms`;
+/** What the test verified, and nothing more. */
+function describe(
+  r: ConnectionReport,
+  name: string,
+  t: Translate,
+  unreachable: string,
+): { ok: boolean; text: string } {
+  if (!r.reachable) return { ok: false, text: unreachable };
+  const reached = t('cp.test.reachable', { name, ms: r.latencyMs });
   if (r.keyAccepted === false)
     return {
       ok: false,
-      text: `${health}; the key was refused (${r.keyStatus})${r.hasToken ? '' : ': no token is set'}`,
+      text: `${reached} ${r.hasToken ? t('cp.test.keyRefused') : t('cp.test.keyWanted', { name })}`,
     };
-  if (r.keyAccepted === null) return { ok: true, text: `${health}; the key could not be checked` };
-  return { ok: true, text: `${health}; key accepted` };
+  if (r.keyAccepted === true) return { ok: true, text: `${reached} ${t('cp.test.keyAccepted')}` };
+  return {
+    ok: true,
+    text: `${reached} ${r.hasToken ? t('cp.test.keyUnchecked') : t('cp.test.noKeyNeeded')}`,
+  };
 }
 
-type RowNote = { ok: boolean; text: string };
-
 function CounterpartyRow({ cp, onEdit }: { cp: Counterparty; onEdit(): void }) {
+  const t = useT();
+  const plural = useFamilyPlural();
+  const outcomeWords = useOutcomeWords();
+  const { locale } = useFormats();
   const [note, setNote] = useState<RowNote>();
   const [testing, setTesting] = useState(false);
+  const shownName = cp.party?.name?.trim() || cp.name;
   const test = async () => {
     setTesting(true);
     setNote(undefined);
     try {
-      const report = await api<ConnectionReport>(`counterparties/${encodeURIComponent(cp.name)}/test`, {
-        method: 'POST',
-      });
+      const report = await call('POST /counterparties/:name/test', { params: { name: cp.name } });
       reportConnectionTest(cp.name, report);
-      setNote(describe(report));
+      const unreachable = outcomeWords({ ...networkOutcome(report.error ?? ''), next: 'none' }, shownName);
+      setNote(describe(report, shownName, t, unreachable));
     } catch (e) {
-      setNote({ ok: false, text: (e as Error).message });
+      setNote({ error: e });
     } finally {
       setTesting(false);
     }
   };
   const remove = async () => {
-    if (!window.confirm(`Delete the counterparty ${cp.name}?`)) return;
+    if (!window.confirm(t('cp.deleteConfirm', { name: cp.name }))) return;
     try {
-      await api(`counterparties/${encodeURIComponent(cp.name)}`, { method: 'DELETE' });
+      await call('DELETE /counterparties/:name', { params: { name: cp.name } });
     } catch (e) {
-      setNote({ ok: false, text: `Not deleted: ${(e as Error).message}` });
+      setNote({ error: e });
     }
   };
+  const receives = cp.families.map(plural);
   return (
     <tr>
-      <th scope="row">{cp.name}</th>
-      <td>{cp.role}</td>
-      <td className="url">{cp.baseUrl}</td>
-      <td title={cp.families.map(familyTitle).join(', ')}>
-        {cp.families.length} famil{cp.families.length === 1 ? 'y' : 'ies'}
-      </td>
-      <td>{cp.hasToken ? 'set' : 'none'}</td>
+      <th scope="row">
+        {cp.name}
+        {cp.party?.name && cp.party.name !== cp.name ? (
+          <span className="muted"> · {cp.party.name}</span>
+        ) : null}
+      </th>
       <td>
-        {cp.submitMethod} · {cp.versionHeader} · {cp.bodyFormat.toUpperCase()} · {cp.timeoutMs / 1000} s
+        {receives.length > 0
+          ? t('cp.receives', {
+              families: new Intl.ListFormat(locale, { type: 'conjunction' }).format(receives),
+            })
+          : t('cp.receivesNothing')}
       </td>
+      <td className="url">{cp.baseUrl}</td>
+      <td>{cp.hasToken ? t('cp.key.set') : t('cp.key.none')}</td>
       <td>
         <div className="row-actions">
-          <button type="button" onClick={onEdit} aria-label={`Edit ${cp.name}`}>
-            Edit
+          <button type="button" onClick={onEdit} aria-label={t('cp.editOf', { name: cp.name })}>
+            {t('cp.edit')}
           </button>
           <button
             type="button"
             onClick={test}
             disabled={testing}
-            aria-label={`Test connection to ${cp.name}`}
+            aria-label={t('cp.testOf', { name: cp.name })}
           >
-            {testing ? 'Testing…' : 'Test connection'}
+            {testing ? t('cp.testing') : t('cp.test')}
           </button>
-          <button type="button" onClick={remove} aria-label={`Delete ${cp.name}`}>
-            Delete
+          <button type="button" onClick={remove} aria-label={t('cp.deleteOf', { name: cp.name })}>
+            {t('cp.delete')}
           </button>
         </div>
-        <p
-          role="status"
-          aria-label={`${cp.name} status`}
-          className={note && !note.ok ? 'field-error' : 'note'}
-        >
-          {note?.text}
-        </p>
+        <div role="status" aria-label={t('cp.status', { name: cp.name })}>
+          {note && 'error' in note ? (
+            <LocalError error={note.error} name={cp.name} />
+          ) : (
+            <p className={note && !note.ok ? 'field-error' : 'note'}>{note?.text}</p>
+          )}
+        </div>
       </td>
     </tr>
   );
 }
 
-export function CounterpartiesPage() {
-  const { counterparties, loaded, error } = useCounterparties();
+export function CounterpartiesPage({ adding = false }: { adding?: boolean }) {
+  const t = useT();
+  const { counterparties, loaded, failure } = useCounterparties();
   // undefined: no form; null: a new counterparty; a name: that one's edit form.
-  const [editing, setEditing] = useState<string | null>();
+  const [editing, setEditing] = useState<string | null | undefined>(adding ? null : undefined);
   const existing = counterparties.find((c) => c.name === editing);
   return (
     <section className="counterparties-page" aria-labelledby="counterparties-heading">
-      <h1 id="counterparties-heading">Counterparties</h1>
+      <h1 id="counterparties-heading">{t('cp.heading')}</h1>
+      <p className="muted">{t('cp.intro')}</p>
       <div className="toolbar">
         <button
           type="button"
@@ -114,32 +130,26 @@ export function CounterpartiesPage() {
           onClick={() => setEditing(null)}
           disabled={editing === null}
         >
-          Add counterparty
+          {t('cp.add')}
         </button>
       </div>
       {editing === undefined ? null : (
         <CounterpartyForm key={editing ?? ''} existing={existing} onDone={() => setEditing(undefined)} />
       )}
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {failure ? <LocalError error={failure} /> : null}
       {loaded && counterparties.length === 0 ? (
-        <p className="muted">No counterparties yet: add the back office you send messages to.</p>
+        <p className="muted">{t('cp.none')}</p>
       ) : (
         <table className="counterparties">
-          <caption className="visually-hidden">Counterparties</caption>
+          <caption className="visually-hidden">{t('cp.table')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Base URL</th>
-              <th scope="col">Accepts</th>
-              <th scope="col">Token</th>
-              <th scope="col">Dialect</th>
+              <th scope="col">{t('cp.col.name')}</th>
+              <th scope="col">{t('cp.col.does')}</th>
+              <th scope="col">{t('cp.col.address')}</th>
+              <th scope="col">{t('cp.col.key')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('cp.col.actions')}</span>
               </th>
             </tr>
           </thead>

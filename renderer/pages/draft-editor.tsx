@@ -3,11 +3,18 @@
 // types with the issues shown at their fields; the JSON/XML preview, queueing for a counterparty,
 // export, duplicate and delete.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { digestOf } from '../../shared/digest.ts';
 import { familyByName, schemaOf } from '../../shared/registry.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
-import { ApiError, api } from '../api/client.ts';
+import { call } from '../api/call.ts';
+import { ApiError } from '../api/client.ts';
+import { useFamilyTitle } from '../components/families.tsx';
+import { useMessageTitle } from '../components/message-title.ts';
 import { Preview } from '../components/preview.tsx';
+import { useShortcut } from '../components/shortcuts.ts';
 import { useApiEvents } from '../components/use-api-events.ts';
+import { useDebounced } from '../components/use-debounced.ts';
+import { LocalError } from '../errors/error-text.tsx';
 import { type Draft, DraftSaver } from '../form/autosave.ts';
 import { DraftActions } from '../form/draft-actions.tsx';
 import type { FamilyEditor } from '../form/family-editor.ts';
@@ -19,6 +26,8 @@ import { SaveStatus } from '../form/save-status.tsx';
 import { SchemaForm } from '../form/schema-form.tsx';
 import { FormContext, FormStore, useFormStore } from '../form/store.ts';
 import { XmlEditor } from '../form/xml-editor.tsx';
+import { useT } from '../i18n/intl.tsx';
+import { ReadableMessage } from '../readable/readable-message.tsx';
 import { navigate } from '../router.ts';
 import './draft-editor.css';
 
@@ -63,11 +72,12 @@ function VersionChoice({
   version: string;
   onChange(v: string): void;
 }) {
+  const t = useT();
   const versions = familyByName.get(family)?.versions.filter((v) => v.schema) ?? [];
-  if (versions.length < 2) return <>version {version}</>;
+  if (versions.length < 2) return <>{t('editor.version', { version })}</>;
   return (
     <label>
-      version{' '}
+      {t('editor.versionLabel')}{' '}
       <select value={version} onChange={(e) => onChange(e.target.value)}>
         {versions.map((v) => (
           <option key={v.version} value={v.version}>
@@ -79,9 +89,20 @@ function VersionChoice({
   );
 }
 
+/** How long typing pauses before the readable view follows: it lays out the whole message. */
+const READABLE_PAUSE_MS = 300;
+
+/** The readable view of the body as it is being typed. */
+function LiveReadable({ store, family }: { store: FormStore; family: string }) {
+  const body = useDebounced(useSyncExternalStore(store.subscribe, store.getBody), READABLE_PAUSE_MS);
+  return <ReadableMessage family={family} body={body} />;
+}
+
 function DraftEditor({ initial }: { initial: Draft }) {
+  const familyTitle = useFamilyTitle();
+  const messageTitle = useMessageTitle();
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>();
   const [{ store, saver }] = useState(() => {
     let saving: DraftSaver | undefined;
     const form = new FormStore(modelOf(initial.family, initial.version), initial.body, (body) =>
@@ -111,7 +132,7 @@ function DraftEditor({ initial }: { initial: Draft }) {
   useApiEvents((e) => {
     if (e.type === 'draft' && e.id === initial.id && e.op === 'delete') return saver.markGone();
     if (!(e.type === 'connected' || (e.type === 'draft' && e.id === initial.id)) || !saver.idle) return;
-    api<Draft>(`drafts/${encodeURIComponent(initial.id)}`).then(
+    call('GET /drafts/:id', { params: { id: initial.id } }).then(
       (theirs) => {
         if (theirs.revision > saver.currentRevision && saver.idle) take(theirs);
       },
@@ -126,21 +147,23 @@ function DraftEditor({ initial }: { initial: Draft }) {
   const editor = familyEditors[draft.family];
   const omit = useMemo(() => new Set(editor?.members ?? []), [editor]);
   const saveAsNew = () =>
-    api<Draft>('drafts', {
-      method: 'POST',
+    call('POST /drafts', {
       body: { family: draft.family, version: draft.version, body: store.getBody() },
-    }).then(
-      (copy) => navigate('drafts', copy.id),
-      (e: Error) => setError(e.message),
-    );
+    }).then((copy) => navigate('drafts', copy.id), setError);
+  useShortcut('save', () => void saver.flush());
+  // The title follows the document number as it is typed, without re-rendering the form on each key.
+  const documentId = useSyncExternalStore(store.subscribe, () =>
+    f && f.format !== 'upload' ? digestOf(f, store.getBody()).documentId : undefined,
+  );
+  const title = messageTitle(draft.family, documentId);
   return (
     <FormContext.Provider value={store}>
       <div className="draft-editor" data-draft={draft.id}>
         <header className="editor-head">
           <div>
-            <h1>{draft.title}</h1>
+            <h1 tabIndex={-1}>{title}</h1>
             <p className="muted">
-              {f?.title ?? draft.family} ·{' '}
+              {familyTitle(draft.family)} ·{' '}
               <VersionChoice
                 family={draft.family}
                 version={draft.version}
@@ -154,13 +177,9 @@ function DraftEditor({ initial }: { initial: Draft }) {
             onUseTheirs={() => saver.state.kind === 'conflict' && take(saver.state.theirs)}
             onSaveAsNew={saveAsNew}
           />
-          <DraftActions id={draft.id} title={draft.title} saver={saver} onError={setError} />
+          <DraftActions id={draft.id} title={title} saver={saver} onError={setError} />
         </header>
-        {error ? (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        ) : null}
+        {error ? <LocalError error={error} /> : null}
         <IssueSummary />
         <div className="editor-body">
           <div className="editor-form">
@@ -183,7 +202,11 @@ function DraftEditor({ initial }: { initial: Draft }) {
               save={() => saver.flush()}
               onIssues={(issues) => store.setIssues(issues)}
             />
-            <Preview source={`draft=${encodeURIComponent(draft.id)}`} revision={draft.revision} />
+            <Preview
+              source={`draft=${encodeURIComponent(draft.id)}`}
+              revision={draft.revision}
+              readable={<LiveReadable store={store} family={draft.family} />}
+            />
           </aside>
         </div>
       </div>
@@ -192,24 +215,20 @@ function DraftEditor({ initial }: { initial: Draft }) {
 }
 
 export function DraftEditorPage({ id }: { id: string }) {
-  const [loaded, setLoaded] = useState<{ draft?: Draft; error?: string }>({});
+  const t = useT();
+  const [loaded, setLoaded] = useState<{ draft?: Draft; error?: unknown }>({});
   useEffect(() => {
     let live = true;
     setLoaded({});
-    api<Draft>(`drafts/${encodeURIComponent(id)}`).then(
+    call('GET /drafts/:id', { params: { id } }).then(
       (draft) => live && setLoaded({ draft }),
-      (e: Error) => live && setLoaded({ error: e.message }),
+      (e: unknown) => live && setLoaded({ error: e }),
     );
     return () => {
       live = false;
     };
   }, [id]);
-  if (loaded.error)
-    return (
-      <p role="alert" className="field-error">
-        {loaded.error}
-      </p>
-    );
-  if (!loaded.draft || loaded.draft.id !== id) return <p className="muted">Loading the draft…</p>;
+  if (loaded.error) return <LocalError error={loaded.error} />;
+  if (!loaded.draft || loaded.draft.id !== id) return <p className="muted">{t('editor.loading')}</p>;
   return <DraftEditor key={loaded.draft.id} initial={loaded.draft} />;
 }

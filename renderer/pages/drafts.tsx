@@ -1,55 +1,48 @@
-// Drafts: start a new one, find one among many (search and family filter, server-side paging into a
-// virtualised list), open, duplicate or delete it, and import SETU files by the picker or by dropping
-// them on the page.
+// Drafts: start a new one, find one among many (search, customer, worker and week filters, kind; paged
+// on the server into a virtualised list), see what each is about and what became of it, open,
+// duplicate or delete it, and import SETU files by the picker or by dropping them on the page.
 import { type DragEvent, useCallback, useState } from 'react';
-import { api } from '../api/client.ts';
+import type { DraftRow } from '../../shared/api/types.ts';
+import { call } from '../api/call.ts';
 import { pickFiles, readFiles } from '../api/files.ts';
-import { FamilySelect, familyTitle } from '../components/families.tsx';
+import { DeliveryState } from '../components/delivery-state.tsx';
+import { DigestCells } from '../components/digest-cells.tsx';
+import { FamilySelect } from '../components/families.tsx';
 import { type ImportAs, ImportResults, useFileImport } from '../components/file-import.tsx';
+import { filterKey, ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
+import { useMessageTitle } from '../components/message-title.ts';
 import { NewDraft } from '../components/new-draft.tsx';
-import { type Page, usePagedList } from '../components/paged-list.ts';
+import { usePagedList } from '../components/paged-list.ts';
 import { useApiEvents } from '../components/use-api-events.ts';
-import { useDebounced } from '../components/use-debounced.ts';
 import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
+import { LocalError } from '../errors/error-text.tsx';
+import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
 import './drafts.css';
 
-interface DraftItem {
-  id: string;
-  family: string;
-  title: string;
-  issueCount: number;
-  updatedAt: string;
-}
-
-/** Long enough to let a word be typed, short enough that results follow the typing. */
-const SEARCH_PAUSE_MS = 100;
-
-function DraftRow({ draft, onError }: { draft: DraftItem; onError(message: string): void }) {
-  const n = draft.issueCount;
-  const duplicate = () =>
-    api(`drafts/${draft.id}/duplicate`, { method: 'POST' }).catch((e: Error) => onError(e.message));
+function DraftRowCells({ draft, onError }: { draft: DraftRow; onError(error: unknown): void }) {
+  const t = useT();
+  const title = useMessageTitle()(draft.family, draft.digest.documentId);
+  const duplicate = () => call('POST /drafts/:id/duplicate', { params: { id: draft.id } }).catch(onError);
   const remove = () => {
-    if (!window.confirm(`Delete the draft "${draft.title}"? This cannot be undone.`)) return;
-    api(`drafts/${draft.id}`, { method: 'DELETE' }).catch((e: Error) => onError(e.message));
+    if (!window.confirm(t('drafts.deleteConfirm', { title }))) return;
+    call('DELETE /drafts/:id', { params: { id: draft.id } }).catch(onError);
   };
   return (
     <div className="row-cells">
-      <a href={href('drafts', draft.id)}>{draft.title}</a>
-      <span>{familyTitle(draft.family)}</span>
-      <When iso={draft.updatedAt} />
+      <a href={href('drafts', draft.id)}>{title}</a>
+      <DigestCells digest={draft.digest} />
       <span>
-        <span className={`badge ${n ? 'warn' : 'ok'}`}>
-          {n ? `${n} issue${n === 1 ? '' : 's'}` : 'Valid'}
-        </span>
+        <DeliveryState issueCount={draft.issueCount} delivery={draft.delivery} />
       </span>
+      <When iso={draft.updatedAt} />
       <span className="row-actions">
-        <button type="button" onClick={duplicate} aria-label={`Duplicate ${draft.title}`}>
-          Duplicate
+        <button type="button" onClick={duplicate} aria-label={t('drafts.duplicateOf', { title })}>
+          {t('drafts.duplicate')}
         </button>
-        <button type="button" onClick={remove} aria-label={`Delete ${draft.title}`}>
-          Delete
+        <button type="button" onClick={remove} aria-label={t('drafts.deleteOf', { title })}>
+          {t('drafts.delete')}
         </button>
       </span>
     </div>
@@ -57,30 +50,26 @@ function DraftRow({ draft, onError }: { draft: DraftItem; onError(message: strin
 }
 
 export function DraftsPage() {
-  const [text, setText] = useState('');
+  const t = useT();
+  const [filters, setFilters] = useState(noFilters);
   const [family, setFamily] = useState('');
   const [importAs, setImportAs] = useState<ImportAs>('draft');
   const [dragging, setDragging] = useState(false);
-  const [error, setError] = useState('');
-  const q = useDebounced(text.trim(), SEARCH_PAUSE_MS);
-  const filters = new URLSearchParams();
-  if (q) filters.set('q', q);
-  if (family) filters.set('family', family);
-  const query = filters.toString();
-  const list = usePagedList<DraftItem>(query, (cursor, limit) => {
-    const params = new URLSearchParams(query);
-    params.set('limit', String(limit));
-    if (cursor) params.set('cursor', cursor);
-    return api<Page<DraftItem>>(`drafts?${params}`);
-  });
+  const [error, setError] = useState<unknown>();
+  const filter = useListFilter(filters);
+  const query = filterKey(filter, family ? { family } : {});
+  const filtered = query !== '';
+  const list = usePagedList<DraftRow>(query, (cursor, limit) =>
+    call('GET /lists/drafts', { query: { ...filter, ...(family ? { family } : {}), cursor, limit } }),
+  );
   useApiEvents((e) => {
-    if (e.type === 'draft' || e.type === 'connected') list.refresh();
+    if (e.type === 'draft' || e.type === 'outbox' || e.type === 'connected') list.refresh();
   });
   const fileImport = useFileImport();
 
   const choose = async () =>
     fileImport.importFiles(
-      await pickFiles({ title: 'Import SETU files', extensions: ['json', 'xml'], multiple: true }),
+      await pickFiles({ title: t('import.pickTitle'), extensions: ['json', 'xml'], multiple: true }),
       importAs,
     );
   const dragOver = (e: DragEvent) => {
@@ -94,7 +83,7 @@ export function DraftsPage() {
     setDragging(false);
     await fileImport.importFiles(await readFiles(e.dataTransfer.files), importAs);
   };
-  const renderRow = useCallback((d: DraftItem) => <DraftRow draft={d} onError={setError} />, []);
+  const renderRow = useCallback((d: DraftRow) => <DraftRowCells draft={d} onError={setError} />, []);
 
   return (
     <section
@@ -106,66 +95,53 @@ export function DraftsPage() {
       }}
       onDrop={drop}
     >
-      <h1 id="drafts-heading">Drafts</h1>
+      <h1 id="drafts-heading">{t('drafts.heading')}</h1>
       <div className="toolbar">
         <NewDraft />
         <span className="toolbar-gap" />
         <button type="button" onClick={choose} disabled={fileImport.busy}>
-          {fileImport.busy ? 'Importing…' : 'Import files…'}
+          {fileImport.busy ? t('import.busy') : t('import.files')}
         </button>
         <select
-          aria-label="Import as"
+          aria-label={t('import.as')}
           value={importAs}
           onChange={(e) => setImportAs(e.target.value as ImportAs)}
         >
-          <option value="draft">as drafts</option>
-          <option value="received">as received messages</option>
+          <option value="draft">{t('import.asDrafts')}</option>
+          <option value="received">{t('import.asReceived')}</option>
         </select>
       </div>
       <div className="toolbar">
-        <input
-          type="search"
-          aria-label="Search drafts"
-          placeholder="Search titles and contents"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <FamilySelect label="Family filter" value={family} onChange={setFamily} any="All families" />
+        <ListFilters value={filters} onChange={setFilters} searchLabel={t('drafts.search')} />
+        <FamilySelect label={t('family.label')} value={family} onChange={setFamily} any />
         <span className="muted" role="status">
-          {list.loaded ? '' : 'Loading…'}
+          {list.loaded ? '' : t('filter.loading')}
         </span>
       </div>
       <ImportResults fileImport={fileImport} />
-      {error || list.error ? (
-        <p role="alert" className="field-error">
-          {error || list.error}
-        </p>
-      ) : null}
+      {error ? <LocalError error={error} /> : null}
+      {list.failure ? <LocalError error={list.failure} /> : null}
       <div className="list-head" aria-hidden="true">
-        <span>Title</span>
-        <span>Family</span>
-        <span>Updated</span>
-        <span>Validity</span>
+        <span>{t('col.message')}</span>
+        <span>{t('col.worker')}</span>
+        <span>{t('col.customer')}</span>
+        <span>{t('col.period')}</span>
+        <span>{t('col.total')}</span>
+        <span>{t('col.state')}</span>
+        <span>{t('col.updated')}</span>
         <span />
       </div>
       <VirtualList
-        label="Drafts"
+        label={t('drafts.list')}
         items={list.items}
         hasMore={list.hasMore}
         loadMore={list.loadMore}
         rowKey={(d) => d.id}
         renderRow={renderRow}
-        empty={
-          list.loaded
-            ? q || family
-              ? 'No drafts match.'
-              : 'No drafts yet: start one, or drop SETU files here.'
-            : null
-        }
+        empty={list.loaded ? (filtered ? t('filter.noMatch') : t('drafts.empty')) : null}
       />
       <div className="drop-hint" aria-hidden="true">
-        Drop SETU files (JSON or XML) to import them{' '}
-        {importAs === 'draft' ? 'as drafts' : 'as received messages'}
+        {importAs === 'draft' ? t('import.dropHint') : t('import.dropHintReceived')}
       </div>
     </section>
   );

@@ -1,77 +1,93 @@
-// Received messages, newest first, by family: what counterparties sent to the embedded exchange
-// server (and files imported as received). Opening one shows it with its history.
-import { useCallback, useState } from 'react';
-import { api } from '../api/client.ts';
-import { FamilySelect, familyTitle } from '../components/families.tsx';
+// Received messages, newest first: what counterparties sent to the embedded exchange server (and files
+// imported as received), with who and what each is about, searchable and filtered by customer, worker,
+// week and kind. What arrived since the Inbox was last looked at is marked new; opening the page marks
+// it seen.
+import { useCallback, useEffect, useState } from 'react';
+import type { InboxRow } from '../../shared/api/types.ts';
+import { call } from '../api/call.ts';
+import { markSeen, seenBefore } from '../arrivals/unread.ts';
+import { DigestCells } from '../components/digest-cells.tsx';
+import { FamilySelect } from '../components/families.tsx';
+import { filterKey, ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
+import { useMessageTitle } from '../components/message-title.ts';
 import { messageHref, senderOf } from '../components/messages.ts';
-import { type Page, usePagedList } from '../components/paged-list.ts';
+import { usePagedList } from '../components/paged-list.ts';
 import { useApiEvents } from '../components/use-api-events.ts';
 import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
+import { LocalError } from '../errors/error-text.tsx';
+import { useT } from '../i18n/intl.tsx';
 import './inbox.css';
 
-interface InboxItem {
-  collection: string;
-  id: string;
-  family: string;
-  title: string;
-  owner: string;
-  revision: number;
-  standardVersion: string;
-  createdAt: string;
-}
-
-function InboxRow({ item }: { item: InboxItem }) {
+function InboxRowCells({ item, seen }: { item: InboxRow; seen: string }) {
+  const t = useT();
+  const title = useMessageTitle()(item.family, item.digest.documentId);
+  const fresh = item.updatedAt > seen;
   return (
-    <div className="row-cells">
-      <a href={messageHref(item.collection, item.id)}>{item.title}</a>
-      <span>{familyTitle(item.family)}</span>
-      <span>{senderOf(item.owner)}</span>
-      <When iso={item.createdAt} />
-      <span>{item.revision > 1 ? `revision ${item.revision}` : ''}</span>
+    <div className={`row-cells${fresh ? ' unread' : ''}`}>
+      <span>
+        <a href={messageHref(item.collection, item.id)}>{title}</a>
+        {fresh ? (
+          <span className="badge new">{item.revision > 1 ? t('inbox.changed') : t('inbox.new')}</span>
+        ) : null}
+      </span>
+      <DigestCells digest={item.digest} />
+      <span>{senderOf(item.owner, t)}</span>
+      <When iso={item.updatedAt} />
     </div>
   );
 }
 
 export function InboxPage() {
+  const t = useT();
+  const [filters, setFilters] = useState(noFilters);
   const [family, setFamily] = useState('');
-  const query = family ? `family=${encodeURIComponent(family)}` : '';
-  const list = usePagedList<InboxItem>(query, (cursor, limit) => {
-    const params = new URLSearchParams(query);
-    params.set('limit', String(limit));
-    if (cursor) params.set('cursor', cursor);
-    return api<Page<InboxItem>>(`inbox?${params}`);
-  });
+  // What was new when the page opened stays marked while it is open.
+  const [seen] = useState(seenBefore);
+  const filter = useListFilter(filters);
+  const query = filterKey(filter, family ? { family } : {});
+  const list = usePagedList<InboxRow>(query, (cursor, limit) =>
+    call('GET /lists/inbox', { query: { ...filter, ...(family ? { family } : {}), cursor, limit } }),
+  );
   useApiEvents((e) => {
     if (e.type === 'resource' || e.type === 'connected') list.refresh();
   });
-  const renderRow = useCallback((item: InboxItem) => <InboxRow item={item} />, []);
+  const newest = list.items
+    .map((m) => m.updatedAt)
+    .sort()
+    .at(-1);
+  useEffect(() => {
+    if (newest) markSeen(newest);
+  }, [newest]);
+  const renderRow = useCallback((item: InboxRow) => <InboxRowCells item={item} seen={seen} />, [seen]);
   return (
     <section className="list-page inbox-page" aria-labelledby="inbox-heading">
-      <h1 id="inbox-heading">Inbox</h1>
+      <h1 id="inbox-heading">{t('inbox.heading')}</h1>
       <div className="toolbar">
-        <FamilySelect label="Family filter" value={family} onChange={setFamily} any="All families" />
+        <ListFilters value={filters} onChange={setFilters} searchLabel={t('inbox.search')} />
+        <FamilySelect label={t('family.label')} value={family} onChange={setFamily} any />
+        <span className="muted" role="status">
+          {list.loaded ? '' : t('filter.loading')}
+        </span>
       </div>
-      {list.error ? (
-        <p role="alert" className="field-error">
-          {list.error}
-        </p>
-      ) : null}
+      {list.failure ? <LocalError error={list.failure} /> : null}
       <div className="list-head" aria-hidden="true">
-        <span>Message</span>
-        <span>Family</span>
-        <span>From</span>
-        <span>Received</span>
-        <span />
+        <span>{t('col.message')}</span>
+        <span>{t('col.worker')}</span>
+        <span>{t('col.customer')}</span>
+        <span>{t('col.period')}</span>
+        <span>{t('col.total')}</span>
+        <span>{t('col.from')}</span>
+        <span>{t('col.received')}</span>
       </div>
       <VirtualList
-        label="Received messages"
+        label={t('inbox.list')}
         items={list.items}
         hasMore={list.hasMore}
         loadMore={list.loadMore}
         rowKey={(m) => `${m.collection}/${m.id}`}
         renderRow={renderRow}
-        empty={list.loaded ? 'Nothing received yet.' : null}
+        empty={list.loaded ? (query ? t('filter.noMatch') : t('inbox.empty')) : null}
       />
     </section>
   );

@@ -1,62 +1,40 @@
-// One stored message (received, or imported as received): what it is, its revisions, the JSON/XML
-// preview, export, and "Use as draft" to answer it or send it on.
+// One stored message (received, or imported as received): readable first, then its versions, the
+// JSON/XML for integrators, export, and "Use as draft" to answer it or send it on.
 import { useCallback, useEffect, useState } from 'react';
-import { at, familyByName } from '../../shared/registry.ts';
-import { ApiError, api } from '../api/client.ts';
+import type { MessageView, Revision } from '../../shared/api/types.ts';
+import { digestOf } from '../../shared/digest.ts';
+import { familyByName } from '../../shared/registry.ts';
+import { call } from '../api/call.ts';
+import { ApiError } from '../api/client.ts';
 import { exportFile } from '../api/files.ts';
-import { familyTitle } from '../components/families.tsx';
+import { useFamilyTitle } from '../components/families.tsx';
+import { useMessageTitle } from '../components/message-title.ts';
 import { senderOf } from '../components/messages.ts';
 import { Preview } from '../components/preview.tsx';
 import { useApiEvents } from '../components/use-api-events.ts';
 import { When } from '../components/when.tsx';
+import { LocalError } from '../errors/error-text.tsx';
+import { useT } from '../i18n/intl.tsx';
+import { ReadableMessage } from '../readable/readable-message.tsx';
 import { navigate } from '../router.ts';
 import { TimecardLink } from '../week/timecard-link.tsx';
 import './message.css';
 
-interface Resource {
-  collection: string;
-  id: string;
-  family: string;
-  owner: string;
-  revision: number;
-  body: Record<string, unknown>;
-  standardVersion: string;
-  deleted: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface Revision {
-  revision: number;
-  op: 'create' | 'update' | 'delete';
-  body: Record<string, unknown>;
-  standardVersion: string;
-  owner: string;
-  at: string;
-}
-
-const changes = { create: 'Created', update: 'Updated', delete: 'Deleted' };
-
-function titleOf(r: Resource): string {
-  const f = familyByName.get(r.family);
-  const documentId = f?.documentId ? at(r.body, `${f.documentId}/value`) : undefined;
-  return [familyTitle(r.family), typeof documentId === 'string' ? documentId : ''].join(' ').trim();
-}
-
 function History({ revisions }: { revisions: Revision[] }) {
+  const t = useT();
   const [open, setOpen] = useState<number | undefined>(undefined);
   return (
     <table className="history">
-      <caption className="visually-hidden">Revisions</caption>
+      <caption className="visually-hidden">{t('message.revisions')}</caption>
       <thead>
         <tr>
-          <th scope="col">Revision</th>
-          <th scope="col">Change</th>
-          <th scope="col">When</th>
-          <th scope="col">By</th>
-          <th scope="col">Version</th>
+          <th scope="col">{t('message.col.revision')}</th>
+          <th scope="col">{t('message.col.change')}</th>
+          <th scope="col">{t('message.col.when')}</th>
+          <th scope="col">{t('message.col.by')}</th>
+          <th scope="col">{t('message.col.setu')}</th>
           <th scope="col">
-            <span className="visually-hidden">Body</span>
+            <span className="visually-hidden">{t('message.col.body')}</span>
           </th>
         </tr>
       </thead>
@@ -64,11 +42,11 @@ function History({ revisions }: { revisions: Revision[] }) {
         {revisions.map((r) => (
           <tr key={r.revision}>
             <td>{r.revision}</td>
-            <td>{changes[r.op]}</td>
+            <td>{t(`message.change.${r.op}`)}</td>
             <td>
               <When iso={r.at} />
             </td>
-            <td>{senderOf(r.owner)}</td>
+            <td>{senderOf(r.owner, t)}</td>
             <td>{r.standardVersion}</td>
             <td>
               <button
@@ -76,7 +54,9 @@ function History({ revisions }: { revisions: Revision[] }) {
                 aria-expanded={open === r.revision}
                 onClick={() => setOpen(open === r.revision ? undefined : r.revision)}
               >
-                {open === r.revision ? 'Hide' : 'Show'} revision {r.revision}
+                {open === r.revision
+                  ? t('message.hide', { revision: r.revision })
+                  : t('message.show', { revision: r.revision })}
               </button>
               {open === r.revision ? <pre>{JSON.stringify(r.body, null, 2)}</pre> : null}
             </td>
@@ -88,22 +68,24 @@ function History({ revisions }: { revisions: Revision[] }) {
 }
 
 export function MessagePage({ collection, id }: { collection: string; id: string }) {
-  const [resource, setResource] = useState<Resource>();
+  const t = useT();
+  const familyTitle = useFamilyTitle();
+  const title = useMessageTitle();
+  const [resource, setResource] = useState<MessageView>();
   const [revisions, setRevisions] = useState<Revision[]>([]);
-  const [error, setError] = useState('');
-  const [actionError, setActionError] = useState('');
-  const path = `resources/${collection}/${encodeURIComponent(id)}`;
+  const [error, setError] = useState<unknown>();
+  const [actionError, setActionError] = useState<unknown>();
   const load = useCallback(() => {
-    Promise.all([api<Resource>(path), api<{ revisions: Revision[] }>(`${path}/history`)]).then(
-      ([r, h]) => {
-        setResource(r);
-        setRevisions([...h.revisions].reverse());
-        setError('');
-      },
-      (e: unknown) =>
-        setError(e instanceof ApiError && e.status === 404 ? 'There is no such message.' : String(e)),
-    );
-  }, [path]);
+    const params = { collection, id };
+    Promise.all([
+      call('GET /resources/*collection/:id', { params }),
+      call('GET /resources/*collection/:id/history', { params }),
+    ]).then(([r, h]) => {
+      setResource(r);
+      setRevisions([...h.revisions].reverse());
+      setError(undefined);
+    }, setError);
+  }, [collection, id]);
   useEffect(load, [load]);
   useApiEvents((e) => {
     if (
@@ -113,47 +95,47 @@ export function MessagePage({ collection, id }: { collection: string; id: string
       load();
   });
 
-  if (error)
+  if (error instanceof ApiError && error.status === 404)
     return (
       <p role="alert" className="field-error">
-        {error}
+        {t('message.notFound')}
       </p>
     );
-  if (!resource) return <p className="muted">Loading…</p>;
+  if (error) return <LocalError error={error} />;
+  if (!resource) return <p className="muted">{t('message.loading')}</p>;
+  const family = familyByName.get(resource.family);
+  const documentId =
+    family && family.format !== 'upload' ? digestOf(family, resource.body).documentId : undefined;
   const toDraft = () =>
-    api<{ id: string }>('drafts', {
-      method: 'POST',
-      body: { from: { collection: resource.collection, id } },
-    }).then(
+    call('POST /drafts', { body: { from: { collection: resource.collection, id } } }).then(
       (d) => navigate('drafts', d.id),
-      (e: Error) => setActionError(e.message),
+      setActionError,
     );
   const save = (format: 'json' | 'xml') =>
     exportFile(
       { collection: resource.collection, id: resource.id, format },
       `${resource.family}-${resource.id}.${format}`,
-    ).catch((e: Error) => setActionError(e.message));
+    ).catch(setActionError);
 
   return (
     <article className="message-page" aria-labelledby="message-heading">
-      <h1 id="message-heading">
-        {titleOf(resource)} {resource.deleted ? <span className="badge danger">Deleted</span> : null}
+      <h1 id="message-heading" tabIndex={-1}>
+        {title(resource.family, documentId)}{' '}
+        {resource.deleted ? <span className="badge danger">{t('message.deleted')}</span> : null}
       </h1>
       <dl className="facts">
-        <dt>Family</dt>
+        <dt>{t('message.kind')}</dt>
         <dd>{familyTitle(resource.family)}</dd>
-        <dt>Version</dt>
-        <dd>{resource.standardVersion}</dd>
-        <dt>Received</dt>
+        <dt>{t('message.received')}</dt>
         <dd>
           <When iso={resource.createdAt} />
         </dd>
-        <dt>Last change</dt>
+        <dt>{t('message.lastChange')}</dt>
         <dd>
-          <When iso={resource.updatedAt} /> (revision {resource.revision})
+          <When iso={resource.updatedAt} /> · {t('message.col.revision').toLowerCase()} {resource.revision}
         </dd>
-        <dt>From</dt>
-        <dd>{senderOf(resource.owner)}</dd>
+        <dt>{t('message.from')}</dt>
+        <dd>{senderOf(resource.owner, t)}</dd>
       </dl>
       {resource.deleted ? null : (
         <div className="toolbar">
@@ -163,29 +145,27 @@ export function MessagePage({ collection, id }: { collection: string; id: string
             className={resource.family === 'Assignment' ? '' : 'primary'}
             onClick={toDraft}
           >
-            Use as draft
+            {t('message.useAsDraft')}
           </button>
           <button type="button" onClick={() => save('json')}>
-            Export JSON
+            {t('actions.exportJson')}
           </button>
           <button type="button" onClick={() => save('xml')}>
-            Export XML
+            {t('actions.exportXml')}
           </button>
-          {actionError ? (
-            <span role="alert" className="field-error">
-              {actionError}
-            </span>
-          ) : null}
         </div>
       )}
-      <h2>History</h2>
-      <History revisions={revisions} />
+      {actionError ? <LocalError error={actionError} /> : null}
       {resource.deleted ? null : (
         <Preview
+          heading={t('readable.label')}
           source={`collection=${encodeURIComponent(resource.collection)}&id=${encodeURIComponent(id)}`}
           revision={resource.revision}
+          readable={<ReadableMessage family={resource.family} body={resource.body} />}
         />
       )}
+      <h2>{t('message.history')}</h2>
+      <History revisions={revisions} />
     </article>
   );
 }

@@ -1,146 +1,207 @@
-// The outbox: what waits to be sent (queued, sending, failed, blocked) with each entry's last result,
-// Retry and Cancel, and Sync (all counterparties or the one shown) with its progress entry by entry.
+// The outbox: what waits to be sent (waiting, sending, needing a fix, waiting for an earlier one) with
+// what each is about and its last result in words, Retry and Cancel, and Sync (all relations or the one
+// shown) with its progress entry by entry. Entries for a relation that could not be reached are sent
+// by themselves once it answers again; Sync stays for sending at once.
 import { useCallback, useRef, useState } from 'react';
+import type { OutboxRow } from '../../shared/api/types.ts';
 import type { OutboxState } from '../../shared/api-events.ts';
-import { api } from '../api/client.ts';
-import { CounterpartyError, networkReason, readError } from '../components/counterparty-error.tsx';
+import { call } from '../api/call.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
-import {
-  EntryCells,
-  fetchEntries,
-  lastResult,
-  type OutboxItem,
-  StateBadge,
-  unsentStates,
-} from '../components/outbox-entries.tsx';
+import { DigestCells } from '../components/digest-cells.tsx';
+import { filterKey, ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
+import { useMessageTitle } from '../components/message-title.ts';
+import { addresseeOf, StateBadge, unsentStates, useLastResult } from '../components/outbox-entries.tsx';
 import { usePagedList } from '../components/paged-list.ts';
 import { SyncProgress } from '../components/sync-progress.tsx';
 import { isRunning, type SyncRun, startSync, useSyncStatus } from '../components/sync-state.ts';
 import { useApiEvents } from '../components/use-api-events.ts';
 import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
+import { ErrorText, LocalError, useOutcomeWords } from '../errors/error-text.tsx';
+import { deliveryOutcome } from '../errors/outcome.ts';
+import { useT } from '../i18n/intl.tsx';
 import './outbox.css';
 
 /** How many of the run's latest per-entry results are listed under its progress. */
 const RECENT = 8;
 
 function RunResults({ run, titles }: { run: SyncRun; titles: ReadonlyMap<number, string> }) {
+  const t = useT();
+  const words = useOutcomeWords();
   const recent = [...run.entries].slice(-RECENT).reverse();
   return (
-    <ul className="run-results" aria-label="Latest results">
-      {recent.map(([id, p]) => (
-        <li key={id}>
-          {titles.get(id) ?? `Entry ${id}`} → {p.counterparty}: <StateBadge state={p.state} />
-          {p.status === null ? '' : ` ${p.status}`}
-          {p.error ? ` ${p.status === null ? networkReason(p.error) : readError(p.error).summary}` : ''}
-        </li>
-      ))}
+    <ul className="run-results" aria-label={t('outbox.latest')}>
+      {recent.map(([id, p]) => {
+        const outcome = deliveryOutcome({ state: p.state, lastStatus: p.status, lastError: p.error });
+        return (
+          <li key={id}>
+            {titles.get(id) ?? t('outbox.entry', { id })} → {p.counterparty}: <StateBadge state={p.state} />
+            {outcome ? ` ${words(outcome, p.counterparty)}` : ''}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function EntryDetails({ entry, onClose }: { entry: OutboxItem; onClose(): void }) {
+function EntryDetails({ entry, title, onClose }: { entry: OutboxRow; title: string; onClose(): void }) {
+  const t = useT();
+  const outcome = deliveryOutcome(entry);
   return (
     <section className="entry-details" aria-labelledby="entry-heading">
       <div className="toolbar">
-        <h2 id="entry-heading">{entry.title}</h2>
+        <h2 id="entry-heading" tabIndex={-1}>
+          {title}
+        </h2>
         <button type="button" onClick={onClose}>
-          Close details
+          {t('outbox.closeDetails')}
         </button>
       </div>
       <dl>
-        <dt>To</dt>
+        <dt>{t('outbox.to')}</dt>
+        <dd>{entry.counterparty}</dd>
+        <dt>{t('outbox.what')}</dt>
+        <dd>{t(`operation.${entry.operation}`)}</dd>
+        <dt>{t('outbox.state')}</dt>
         <dd>
-          {entry.counterparty}, <code>{entry.path}</code> ({entry.operation})
+          <StateBadge state={entry.state} /> {t('outbox.attempts', { count: entry.attempts })}
         </dd>
-        <dt>State</dt>
-        <dd>
-          <StateBadge state={entry.state} /> after {entry.attempts} attempt{entry.attempts === 1 ? '' : 's'}
-        </dd>
-        <dt>Queued</dt>
+        <dt>{t('outbox.queuedAt')}</dt>
         <dd>
           <When iso={entry.createdAt} />
         </dd>
-        <dt>Last change</dt>
+        <dt>{t('outbox.lastChange')}</dt>
         <dd>
           <When iso={entry.updatedAt} />
-          {entry.lastStatus === null ? '' : `, the counterparty answered ${entry.lastStatus}`}
         </dd>
       </dl>
-      {entry.lastError ? <CounterpartyError text={entry.lastError} /> : null}
+      {outcome ? <ErrorText outcome={outcome} name={addresseeOf(entry)} /> : null}
+      <details className="integrator">
+        <summary>{t('outbox.integrator')}</summary>
+        <dl>
+          <dt>{t('outbox.path')}</dt>
+          <dd>
+            <code>{entry.path}</code>
+          </dd>
+          <dt>{t('outbox.httpStatus')}</dt>
+          <dd>{entry.lastStatus ?? '—'}</dd>
+        </dl>
+      </details>
     </section>
   );
 }
 
 export function OutboxPage() {
+  const t = useT();
+  const title = useMessageTitle();
+  const lastResult = useLastResult();
   const [counterparty, setCounterparty] = useState('');
   const [state, setState] = useState<OutboxState | ''>('');
+  const [filters, setFilters] = useState(noFilters);
   const [selected, setSelected] = useState<number>();
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>();
   const sync = useSyncStatus();
-  const list = usePagedList<OutboxItem>(`${counterparty}|${state}`, (cursor, limit) =>
-    fetchEntries(state ? [state] : unsentStates, counterparty, cursor, limit),
+  const filter = useListFilter(filters);
+  const states = state ? [state] : unsentStates;
+  const list = usePagedList<OutboxRow>(
+    filterKey(filter, { counterparty, states: states.join(',') }),
+    (cursor, limit) =>
+      call('GET /lists/outbox', {
+        query: {
+          ...filter,
+          states: states.join(','),
+          ...(counterparty ? { counterparty } : {}),
+          cursor,
+          limit,
+        },
+      }),
   );
   useApiEvents((e) => {
     if (e.type === 'outbox' || e.type === 'connected') list.refresh();
   });
+  const titleOf = useCallback((e: OutboxRow) => title(e.family, e.digest.documentId), [title]);
 
-  const act = useCallback((entry: OutboxItem, action: 'retry' | 'cancel') => {
-    if (
-      action === 'cancel' &&
-      !window.confirm(`Take "${entry.title}" for ${entry.counterparty} out of the outbox?`)
-    )
-      return;
-    setError('');
-    api(`outbox/${entry.id}/${action}`, { method: 'POST' }).catch((e: Error) => setError(e.message));
-  }, []);
+  const act = useCallback(
+    (entry: OutboxRow, action: 'retry' | 'cancel') => {
+      if (
+        action === 'cancel' &&
+        !window.confirm(t('outbox.cancelConfirm', { title: titleOf(entry), name: entry.counterparty }))
+      )
+        return;
+      setError(undefined);
+      const params = { id: String(entry.id) };
+      (action === 'retry'
+        ? call('POST /outbox/:id/retry', { params })
+        : call('POST /outbox/:id/cancel', { params })
+      ).catch(setError);
+    },
+    [t, titleOf],
+  );
   const renderRow = useCallback(
-    (e: OutboxItem) => (
-      <div className="row-cells">
-        <EntryCells entry={e} />
-        <span>
-          <StateBadge state={e.state} />
-        </span>
-        <span title={e.lastError ?? undefined}>{lastResult(e)}</span>
-        <span className="row-actions">
-          <button type="button" onClick={() => setSelected(e.id)} aria-label={`Details of ${e.title}`}>
-            Details
-          </button>
-          {e.state === 'failed' || e.state === 'blocked' ? (
-            <button type="button" onClick={() => act(e, 'retry')} aria-label={`Retry ${e.title}`}>
-              Retry
+    (e: OutboxRow) => {
+      const name = titleOf(e);
+      const result = lastResult(e);
+      return (
+        <div className="row-cells">
+          <span>{name}</span>
+          <span>{e.counterparty}</span>
+          <DigestCells digest={e.digest} customer={false} />
+          <span>
+            <StateBadge state={e.state} />
+          </span>
+          <span title={result}>{result}</span>
+          <span className="row-actions">
+            <button
+              type="button"
+              onClick={() => setSelected(e.id)}
+              aria-label={t('outbox.detailsOf', { title: name })}
+            >
+              {t('outbox.details')}
             </button>
-          ) : null}
-          {e.state === 'sending' ? null : (
-            <button type="button" onClick={() => act(e, 'cancel')} aria-label={`Cancel ${e.title}`}>
-              Cancel
-            </button>
-          )}
-        </span>
-      </div>
-    ),
-    [act],
+            {e.state === 'failed' || e.state === 'blocked' ? (
+              <button
+                type="button"
+                onClick={() => act(e, 'retry')}
+                aria-label={t('outbox.retryOf', { title: name })}
+              >
+                {t('outbox.retry')}
+              </button>
+            ) : null}
+            {e.state === 'sending' ? null : (
+              <button
+                type="button"
+                onClick={() => act(e, 'cancel')}
+                aria-label={t('outbox.cancelOf', { title: name })}
+              >
+                {t('outbox.cancel')}
+              </button>
+            )}
+          </span>
+        </div>
+      );
+    },
+    [act, t, titleOf, lastResult],
   );
   // Entries leave this list as they are sent; the run's results still name them.
   const titles = useRef(new Map<number, string>()).current;
-  for (const e of list.items) titles.set(e.id, e.title);
+  for (const e of list.items) titles.set(e.id, titleOf(e));
   const running = isRunning(sync.run);
   const entry = list.items.find((i) => i.id === selected);
 
   return (
     <section className="list-page outbox-page" aria-labelledby="outbox-heading">
-      <h1 id="outbox-heading">Outbox</h1>
+      <h1 id="outbox-heading">{t('outbox.heading')}</h1>
       <div className="toolbar">
         <CounterpartySelect value={counterparty} onChange={setCounterparty} />
         <select
-          aria-label="State"
+          aria-label={t('outbox.state')}
           value={state}
           onChange={(e) => setState(e.target.value as OutboxState | '')}
         >
-          <option value="">All not yet sent</option>
+          <option value="">{t('outbox.allUnsent')}</option>
           {unsentStates.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {t(`delivery.${s}`)}
             </option>
           ))}
         </select>
@@ -149,44 +210,47 @@ export function OutboxPage() {
           className="primary"
           disabled={running}
           onClick={() => {
-            setError('');
-            startSync(counterparty || undefined).catch((e: Error) => setError(e.message));
+            setError(undefined);
+            startSync(counterparty || undefined).catch(setError);
           }}
         >
-          {counterparty ? `Sync ${counterparty}` : 'Sync all'}
+          {counterparty ? t('outbox.syncOne', { name: counterparty }) : t('outbox.syncAll')}
         </button>
-        <span className="muted">{sync.toSync} to sync</span>
+        <span className="muted">{t('outbox.toSync', { count: sync.toSync })}</span>
+      </div>
+      <div className="toolbar">
+        <ListFilters value={filters} onChange={setFilters} searchLabel={t('filter.search')} />
       </div>
       {sync.run ? (
-        <section className="run" aria-label="Sync run">
+        <section className="run" aria-label={t('outbox.run')}>
           <SyncProgress run={sync.run} />
           <RunResults run={sync.run} titles={titles} />
         </section>
       ) : null}
-      {error || list.error ? (
-        <p role="alert" className="field-error">
-          {error || list.error}
-        </p>
-      ) : null}
+      {error ? <LocalError error={error} /> : null}
+      {list.failure ? <LocalError error={list.failure} /> : null}
       <div className="list-head" aria-hidden="true">
-        <span>Message</span>
-        <span>To</span>
-        <span>Family</span>
-        <span>Operation</span>
-        <span>State</span>
-        <span>Last result</span>
+        <span>{t('outbox.col.message')}</span>
+        <span>{t('outbox.col.to')}</span>
+        <span>{t('outbox.col.worker')}</span>
+        <span>{t('outbox.col.period')}</span>
+        <span>{t('outbox.col.total')}</span>
+        <span>{t('outbox.col.state')}</span>
+        <span>{t('outbox.col.result')}</span>
         <span />
       </div>
       <VirtualList
-        label="Outbox entries"
+        label={t('outbox.entries')}
         items={list.items}
         hasMore={list.hasMore}
         loadMore={list.loadMore}
         rowKey={(e) => e.id}
         renderRow={renderRow}
-        empty={list.loaded ? 'Nothing waits to be sent.' : null}
+        empty={list.loaded ? t('outbox.empty') : null}
       />
-      {entry ? <EntryDetails entry={entry} onClose={() => setSelected(undefined)} /> : null}
+      {entry ? (
+        <EntryDetails entry={entry} title={titleOf(entry)} onClose={() => setSelected(undefined)} />
+      ) : null}
     </section>
   );
 }

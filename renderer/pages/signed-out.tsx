@@ -1,11 +1,14 @@
+import { useT } from '../i18n/intl.tsx';
+
 /** Shown when the page was opened without the sign-in token `serve` prints. */
 export function SignedOut() {
+  const t = useT();
   return (
     <main className="signed-out">
-      <h1>SETU Workbench</h1>
-      <p>
-        Open the Workbench with the address <code>setu-workbench serve</code> printed: it includes the sign-in
-        token. <code>setu-workbench token</code> prints the token again.
+      <h1>{t('app.name')}</h1>
+      <p>{t('signedOut.text')}</p>
+      <p className="muted">
+        {t('signedOut.integrator')} <code>setu-workbench token --data …</code>
       </p>
     </main>
   );

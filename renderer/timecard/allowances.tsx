@@ -10,6 +10,9 @@ import {
   withLines,
 } from '../../shared/timecard/lines.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import { DayInput } from '../components/day-input.tsx';
+import { focusInside } from '../form/focus.ts';
+import { useT } from '../i18n/intl.tsx';
 import {
   newAllowance,
   readAllowance,
@@ -21,7 +24,8 @@ import {
   setType,
 } from './allowance-lines.ts';
 import { Field, NumberField } from './field.tsx';
-import { describeIssue, type LineIssue, type MemberIssues } from './issues.ts';
+import { useLineIssueWords } from './issue-words.ts';
+import type { LineIssue, MemberIssues } from './issues.ts';
 import { Receipt } from './receipt.tsx';
 import type { Update } from './week-grid.tsx';
 
@@ -37,15 +41,12 @@ const fieldOfPath: [string, FieldName][] = [
   ['/attachment', 'receipt'],
 ];
 
-function sortIssues(issues: LineIssue[]) {
+function sortIssues(issues: LineIssue[], describe: (issue: LineIssue) => string) {
   const byField = new Map<FieldName | 'line', string[]>();
   for (const issue of issues) {
     const field =
       fieldOfPath.find(([p]) => issue.path === p || issue.path.startsWith(`${p}/`))?.[1] ?? 'line';
-    byField.set(field, [
-      ...(byField.get(field) ?? []),
-      field === 'line' ? describeIssue(issue) : issue.message,
-    ]);
+    byField.set(field, [...(byField.get(field) ?? []), describe(issue)]);
   }
   return (field: FieldName | 'line') => byField.get(field) ?? [];
 }
@@ -63,14 +64,16 @@ function AllowanceEditor({
   onLine(change: (line: Json) => Json): void;
   onRemove(): void;
 }) {
+  const t = useT();
+  const describe = useLineIssueWords(ALLOWANCES);
   const fields = readAllowance(line);
-  const messages = sortIssues(issues);
+  const messages = sortIssues(issues, describe);
   const rate = (change: Partial<Parameters<typeof setRate>[1]>) =>
     onLine((l) => setRate(l, { ...readAllowance(l), ...change }));
   return (
-    <fieldset className="allowance">
-      <legend>Allowance {position}</legend>
-      <Field label="Type" messages={messages('type')}>
+    <fieldset className="allowance" data-allowance={position}>
+      <legend>{t('tc.allowance', { n: position })}</legend>
+      <Field label={t('tc.allowance.type')} messages={messages('type')}>
         {(a11y) => (
           <input
             {...a11y}
@@ -82,35 +85,31 @@ function AllowanceEditor({
           />
         )}
       </Field>
-      <Field label="Date" messages={messages('date')}>
+      <Field label={t('tc.allowance.date')} messages={messages('date')}>
         {(a11y) => (
-          <input
+          <DayInput
             {...a11y}
-            type="date"
-            value={fields.date}
-            onChange={(e) => {
-              const day = e.currentTarget.value;
-              onLine((l) => setDate(l, day));
-            }}
+            value={fields.date || undefined}
+            onDay={(day) => onLine((l) => setDate(l, day ?? ''))}
           />
         )}
       </Field>
       <NumberField
-        label="Quantity"
+        label={t('tc.allowance.quantity')}
         value={fields.quantity}
         messages={messages('quantity')}
         onValue={(quantity) => onLine((l) => setQuantity(l, quantity))}
       />
       <NumberField
-        label="Amount"
+        label={t('tc.allowance.amount')}
         value={fields.amount}
         messages={messages('amount')}
         onValue={(amount) => rate({ amount })}
-        format={(amount) => (Number.isInteger(amount * 100) ? amount.toFixed(2) : String(amount))}
+        fractionDigits={2}
       />
       {fields.amount !== undefined && (
         <>
-          <Field label="Currency" messages={[]}>
+          <Field label={t('tc.allowance.currency')} messages={[]}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -131,7 +130,7 @@ function AllowanceEditor({
                 checked={fields.toBeBilled}
                 onChange={(e) => rate({ toBeBilled: e.currentTarget.checked })}
               />{' '}
-              Billed to the customer
+              {t('tc.allowance.billed')}
             </label>
             <label>
               <input
@@ -139,12 +138,12 @@ function AllowanceEditor({
                 checked={fields.toBePaid}
                 onChange={(e) => rate({ toBePaid: e.currentTarget.checked })}
               />{' '}
-              Paid to the worker
+              {t('tc.allowance.paid')}
             </label>
           </div>
         </>
       )}
-      <Field label="Note" messages={messages('note')}>
+      <Field label={t('tc.allowance.note')} messages={messages('note')}>
         {(a11y) => (
           <input
             {...a11y}
@@ -162,11 +161,19 @@ function AllowanceEditor({
         onChange={(url) => onLine((l) => setReceipt(l, url))}
       />
       <button type="button" className="remove-allowance" onClick={onRemove}>
-        Remove allowance {position}
+        {t('tc.allowance.remove', { n: position })}
       </button>
       {messages('line').length > 0 && <div className="field-error">{messages('line').join(' ')}</div>}
     </fieldset>
   );
+}
+
+/** The new allowance's first field takes the focus once it is shown. */
+function focusNewAllowance(position: number, tries = 10): void {
+  requestAnimationFrame(() => {
+    if (!focusInside(document.querySelector(`[data-allowance="${position}"]`)) && tries > 0)
+      focusNewAllowance(position, tries - 1);
+  });
 }
 
 export interface AllowancesProps {
@@ -178,21 +185,21 @@ export interface AllowancesProps {
 }
 
 export function Allowances({ body, update, issues, day }: AllowancesProps) {
+  const t = useT();
+  const describe = useLineIssueWords(ALLOWANCES);
   const lines = linesOf(body, ALLOWANCES);
   const keys = lineKeys(lines);
   const change = (edit: (lines: unknown[]) => unknown[]) =>
     update((b) => withLines(b, ALLOWANCES, edit(linesOf(b, ALLOWANCES))));
   return (
     <section className="allowances" aria-labelledby="timecard-allowances">
-      <h2 id="timecard-allowances">Allowances</h2>
+      <h2 id="timecard-allowances">{t('tc.allowances')}</h2>
       {issues.whole.map((issue: ValidationIssue) => (
         <p key={issue.path + issue.code} className="field-error">
-          {describeIssue(issue)}
+          {describe(issue)}
         </p>
       ))}
-      {lines.length === 0 && (
-        <p className="muted">No allowances. Add one for each expense, with its receipt.</p>
-      )}
+      {lines.length === 0 && <p className="muted">{t('tc.allowances.none')}</p>}
       {lines.map((line, index) => {
         const remove = () => change((all) => all.filter((_, i) => i !== index));
         return isObject(line) ? (
@@ -207,16 +214,22 @@ export function Allowances({ body, update, issues, day }: AllowancesProps) {
         ) : (
           // Not an allowance at all (an imported file's mistake): kept, with its issue, until removed.
           <fieldset className="allowance" key={keys[index]}>
-            <legend>Allowance {index + 1}</legend>
-            <p className="field-error">{(issues.byLine.get(index) ?? []).map(describeIssue).join(' ')}</p>
+            <legend>{t('tc.allowance', { n: index + 1 })}</legend>
+            <p className="field-error">{(issues.byLine.get(index) ?? []).map(describe).join(' ')}</p>
             <button type="button" onClick={remove}>
-              Remove allowance {index + 1}
+              {t('tc.allowance.remove', { n: index + 1 })}
             </button>
           </fieldset>
         );
       })}
-      <button type="button" onClick={() => change((all) => [...all, newAllowance(body, day)])}>
-        Add allowance
+      <button
+        type="button"
+        onClick={() => {
+          change((all) => [...all, newAllowance(body, day)]);
+          focusNewAllowance(lines.length + 1);
+        }}
+      >
+        {t('tc.allowance.add')}
       </button>
     </section>
   );

@@ -14,8 +14,8 @@ import {
 export interface WeekSource {
   lines: Json[];
   monday: string;
-  /** Where the hours come from, for the user: "this timecard", "Timecard TC-12". */
-  from: string;
+  /** The other draft the hours come from ("Timecard TC-12"); absent for this timecard itself. */
+  from?: string;
 }
 
 export function inWeek(lines: unknown[], monday: string): Json[] {

@@ -1,6 +1,8 @@
 // A labelled control with its messages (validation issues, typing errors) under it, tied to the control
 // for assistive technology.
 import { type ReactNode, useId, useState } from 'react';
+import { useFormats, useT } from '../i18n/intl.tsx';
+import { parseDecimal, plainNumber } from '../i18n/parse.ts';
 
 export interface ControlA11y {
   id: string;
@@ -35,39 +37,53 @@ export function Field({
   );
 }
 
-const NUMBER = /^-?\d+(?:[.,]\d+)?$/;
-
-/** A number typed in a text box (a comma counts as the decimal mark); empty means none. */
+/** A number typed with the locale's decimal mark (either mark is read); empty means none. */
 export function NumberField({
   label,
   value,
   messages,
   onValue,
-  format = String,
+  fractionDigits,
+  id,
 }: {
   label: string;
   value: number | undefined;
   messages: string[];
   onValue(value: number | undefined): void;
-  /** How the number shows while not being typed. */
-  format?: (value: number) => string;
+  /** Decimals shown while not being typed (2 for money); as needed when absent. */
+  fractionDigits?: number;
+  /** An id for the input, for focus to find it. */
+  id?: string;
 }) {
+  const t = useT();
+  const f = useFormats();
   const [text, setText] = useState<string | null>(null);
-  const typed = text === null || text.trim() === '' || NUMBER.test(text.trim());
+  const typed = text === null || text.trim() === '' || parseDecimal(text) !== undefined;
+  // Fixed decimals only where they lose nothing (12.5 shows 12,50; 12.505 as typed).
+  const shown = (v: number) =>
+    fractionDigits !== undefined && Number.isInteger(Math.round(v * 10 ** fractionDigits * 1e6) / 1e6)
+      ? plainNumber(v, f.locale, fractionDigits)
+      : plainNumber(v, f.locale);
   return (
-    <Field label={label} messages={[...(typed ? [] : ['Type a number, such as 12.50.']), ...messages]}>
+    <Field
+      label={label}
+      messages={[...(typed ? [] : [t('tc.number', { example: plainNumber(12.5, f.locale) })]), ...messages]}
+    >
       {(a11y) => (
         <input
           {...a11y}
+          data-focus={id}
           inputMode="decimal"
           autoComplete="off"
-          value={text ?? (value === undefined ? '' : format(value))}
+          value={text ?? (value === undefined ? '' : shown(value))}
           onChange={(e) => {
             const raw = e.currentTarget.value;
             setText(raw);
-            const t = raw.trim();
-            if (t === '') onValue(undefined);
-            else if (NUMBER.test(t)) onValue(Number(t.replace(',', '.')));
+            if (raw.trim() === '') onValue(undefined);
+            else {
+              const n = parseDecimal(raw);
+              if (n !== undefined) onValue(n);
+            }
           }}
           onBlur={() => typed && setText(null)}
         />

@@ -1,11 +1,14 @@
-// One cell of the week grid: hours as the user types them, kept as typed while the cell has focus and
-// saved whenever they read as hours; the line's validation issues beside it.
+// One cell of the week grid: hours as the user types them ("7,5" stays "7,5"), kept as typed while the
+// cell has focus and saved whenever they read as hours; shown in the locale's form otherwise; the
+// line's validation issues beside it.
 import { type KeyboardEvent, useId, useState } from 'react';
-import { formatHours, parseHours } from '../../shared/hours.ts';
-import { describeIssue, type LineIssue } from './issues.ts';
+import { parseHours } from '../../shared/hours.ts';
+import { useFormats, useT } from '../i18n/intl.tsx';
+import { useLineIssueWords } from './issue-words.ts';
+import type { LineIssue } from './issues.ts';
 
 export interface HourCellProps {
-  /** The accessible name: "Monday 2026-11-16 HT100 hours". */
+  /** The accessible name: "Monday 16-11-2026 HT100 hours". */
   label: string;
   row: number;
   col: number;
@@ -27,14 +30,14 @@ export function HourCell({
   onCommit,
   onKeyDown,
 }: HourCellProps) {
+  const t = useT();
+  const f = useFormats();
+  const describe = useLineIssueWords('timeInterval');
   const [text, setText] = useState<string | null>(null);
   const errorId = useId();
   const readOnly = lineCount > 1;
   const typed = text === null ? minutes : parseHours(text);
-  const messages = [
-    ...(typed === undefined ? ['Type hours as 8, 7.5 or 8:30, at most 24.'] : []),
-    ...issues.map(describeIssue),
-  ];
+  const messages = [...(typed === undefined ? [t('tc.hoursInvalid')] : []), ...issues.map(describe)];
   return (
     <td className="hour-cell">
       <input
@@ -44,12 +47,8 @@ export function HourCell({
         inputMode="decimal"
         autoComplete="off"
         readOnly={readOnly}
-        title={
-          readOnly
-            ? `${lineCount} lines of this type on this day: shown together, not edited here`
-            : undefined
-        }
-        value={text ?? (minutes > 0 ? formatHours(minutes) : '')}
+        title={readOnly ? t('tc.manyLines', { count: lineCount }) : undefined}
+        value={text ?? f.hours(minutes)}
         aria-invalid={messages.length > 0 || undefined}
         aria-describedby={messages.length > 0 ? errorId : undefined}
         onFocus={(e) => e.currentTarget.select()}

@@ -1,15 +1,13 @@
-// The week grid's table: a row per hour type, a column per day, totals per row, per day and for the
-// week. Arrow keys move between cells (left and right once the caret is at the text's edge or the text
-// is selected, as in a spreadsheet); Enter moves down.
+// The week grid's table: a row per hour type, a column per day, the day's start and break, totals per
+// row, per day and for the week. Arrow keys move between cells (left and right once the caret is at the
+// text's edge or the text is selected, as in a spreadsheet); Enter moves down.
 import type { KeyboardEvent } from 'react';
-import { shortDay, weekdays } from '../../shared/calendar.ts';
-import { formatHours } from '../../shared/hours.ts';
+import type { DayTimes } from '../../shared/timecard/clock.ts';
 import { cellKey, type GridLines } from '../../shared/timecard/time-lines.ts';
+import { useFormats, useT } from '../i18n/intl.tsx';
+import { DayTimesRows } from './day-times.tsx';
 import { HourCell } from './hour-cell.tsx';
 import type { LineIssue } from './issues.ts';
-
-/** The accessible name of a cell: "Monday 2026-11-16 HT100 hours". */
-export const cellLabel = (day: string, col: number, code: string) => `${weekdays[col]} ${day} ${code} hours`;
 
 function moveFocus(e: KeyboardEvent<HTMLInputElement>): void {
   const input = e.currentTarget;
@@ -39,55 +37,71 @@ export interface HoursTableProps {
   caption: string;
   days: string[];
   codes: string[];
+  /** What each code is called ("Normale uren"), for the row heads. */
+  typeName(code: string): string;
   grid: GridLines;
   issuesOf(lines: number[]): LineIssue[];
   onCell(day: string, code: string, minutes: number): void;
   /** Hour types added in this session without hours yet, which can be taken away again. */
   removable(code: string): boolean;
   onRemoveRow(code: string): void;
+  times(day: string): DayTimes | undefined;
+  schedule?: DayTimes;
+  onTimes(day: string, times: DayTimes): void;
 }
 
 export function HoursTable({
   caption,
   days,
   codes,
+  typeName,
   grid,
   issuesOf,
   onCell,
   removable,
   onRemoveRow,
+  times,
+  schedule,
+  onTimes,
 }: HoursTableProps) {
+  const t = useT();
+  const f = useFormats();
   const linesAt = (day: string, code: string) => grid.cells.get(cellKey(day, code)) ?? [];
   const minutesOf = (lines: number[]) => lines.reduce((sum, i) => sum + (grid.placed[i]?.minutes ?? 0), 0);
   const rowTotal = (code: string) => days.reduce((sum, day) => sum + minutesOf(linesAt(day, code)), 0);
   const dayTotal = (day: string) => codes.reduce((sum, code) => sum + minutesOf(linesAt(day, code)), 0);
   const weekTotal = days.reduce((sum, day) => sum + dayTotal(day), 0);
+  const weekday = new Intl.DateTimeFormat(f.locale, { weekday: 'long', timeZone: 'UTC' });
+  // "Monday 11/16/2026", "maandag 16-11-2026": how the cells' names say their day.
+  const dayNames = days.map((day) => `${weekday.format(new Date(`${day}T00:00:00Z`))} ${f.day(day)}`);
+  const hours = (minutes: number) => f.hours(minutes) || f.number(0);
   return (
     <div className="hours-scroll">
       <table className="hours-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Hour type</th>
-            {days.map((day, col) => (
+            <th scope="col">{t('tc.type')}</th>
+            {days.map((day) => (
               <th scope="col" key={day}>
-                <abbr title={weekdays[col]}>{weekdays[col]?.slice(0, 3)}</abbr>
-                <span className="day-date">{shortDay(day)}</span>
+                {f.weekday(day)}
               </th>
             ))}
-            <th scope="col">Total</th>
+            <th scope="col">{t('tc.total')}</th>
           </tr>
         </thead>
         <tbody>
           {codes.map((code, row) => (
             <tr key={code}>
               <th scope="row">
-                <span className="hour-type">{code}</span>
+                <span className="hour-type" title={code}>
+                  {typeName(code)}
+                </span>
                 {removable(code) && (
                   <button
                     type="button"
                     className="remove-row"
-                    aria-label={`Remove the ${code} row`}
+                    aria-label={t('tc.removeRow', { type: typeName(code) })}
                     onClick={() => onRemoveRow(code)}
                   >
                     ×
@@ -99,7 +113,7 @@ export function HoursTable({
                 return (
                   <HourCell
                     key={day}
-                    label={cellLabel(day, col, code)}
+                    label={t('tc.cell', { day: dayNames[col] ?? day, type: typeName(code) })}
                     row={row}
                     col={col}
                     minutes={minutesOf(lines)}
@@ -111,25 +125,34 @@ export function HoursTable({
                 );
               })}
               <td className="total">
-                <output aria-live="off" aria-label={`Total ${code} hours`}>
-                  {formatHours(rowTotal(code))}
+                <output aria-live="off" aria-label={t('tc.rowTotal', { type: typeName(code) })}>
+                  {hours(rowTotal(code))}
                 </output>
               </td>
             </tr>
           ))}
+          {codes.length > 0 ? (
+            <DayTimesRows
+              days={days}
+              dayNames={dayNames}
+              times={times}
+              schedule={schedule}
+              onTimes={onTimes}
+            />
+          ) : null}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t('tc.total')}</th>
             {days.map((day, col) => (
               <td className="total" key={day}>
-                <output aria-live="off" aria-label={`Total ${weekdays[col]} ${day}`}>
-                  {formatHours(dayTotal(day))}
+                <output aria-live="off" aria-label={t('tc.dayTotal', { day: dayNames[col] ?? day })}>
+                  {hours(dayTotal(day))}
                 </output>
               </td>
             ))}
             <td className="total week-total">
-              <output aria-label="Week total">{formatHours(weekTotal)}</output>
+              <output aria-label={t('tc.weekTotal')}>{hours(weekTotal)}</output>
             </td>
           </tr>
         </tfoot>

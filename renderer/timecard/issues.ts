@@ -1,7 +1,6 @@
 // The draft's validation issues that fall inside the timecard's lines, sorted by line, so each shows
 // next to the cell or field it concerns.
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
-import { pointerWords } from '../form/labels.ts';
 
 /** An issue inside one line: `path` is the pointer within the line (`/typeCode/value`). */
 export type LineIssue = ValidationIssue;
@@ -10,6 +9,8 @@ export interface MemberIssues {
   byLine: Map<number, LineIssue[]>;
   /** Issues about the member as a whole (`/allowance` is not an array, ...). */
   whole: ValidationIssue[];
+  /** The member's name, so an issue inside a line can be named as the form names it. */
+  member: string;
 }
 
 export function memberIssues(issues: ValidationIssue[], member: string): MemberIssues {
@@ -26,9 +27,5 @@ export function memberIssues(issues: ValidationIssue[], member: string): MemberI
     const index = Number(m[1]);
     byLine.set(index, [...(byLine.get(index) ?? []), { ...issue, path: m[2] ?? '' }]);
   }
-  return { byLine, whole };
+  return { byLine, whole, member };
 }
-
-/** "Home office indicator: must be one of: Home, Office"; the message alone for the line itself. */
-export const describeIssue = (issue: ValidationIssue) =>
-  issue.path ? `${pointerWords(issue.path)}: ${issue.message}` : issue.message;

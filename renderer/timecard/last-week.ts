@@ -5,8 +5,14 @@
 
 import { addDays } from '../../shared/calendar.ts';
 import { type Json, linesOf, TIME_LINES } from '../../shared/timecard/lines.ts';
-import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { inWeek, latestWeekBefore, sameWorker, type WeekSource, workerOf } from './copy-week.ts';
+
+/** The other timecard's own number, as the clerk knows it. */
+const documentNumber = (body: Json) => {
+  const value = (body.documentId as { value?: unknown } | undefined)?.value;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
 
 /** How many of the newest timecard drafts are looked through for the same worker's. */
 const SEARCHED = 20;
@@ -19,19 +25,18 @@ export async function findLastWeek(
 ): Promise<WeekSource | undefined> {
   const before = addDays(monday, -7);
   const own = inWeek(linesOf(body, TIME_LINES), before);
-  if (own.length > 0) return { lines: own, monday: before, from: 'this timecard' };
+  if (own.length > 0) return { lines: own, monday: before };
   const worker = workerOf(body);
   if (!worker.assignment && worker.persons.length === 0) return undefined;
-  const { items } = await api<{ items: { id: string; title: string }[] }>(
-    `drafts?family=Timecard&limit=${SEARCHED}`,
-  );
+  const { items } = await call('GET /drafts', { query: { family: 'Timecard', limit: SEARCHED } });
   for (const item of items) {
     if (item.id === draftId) continue;
-    const other = await api<{ body: Json }>(`drafts/${encodeURIComponent(item.id)}`);
+    const other = await call('GET /drafts/:id', { params: { id: item.id } });
     if (!sameWorker(worker, workerOf(other.body))) continue;
     const lines = linesOf(other.body, TIME_LINES);
     const week = latestWeekBefore(lines, monday);
-    if (week) return { lines: inWeek(lines, week), monday: week, from: item.title };
+    if (week)
+      return { lines: inWeek(lines, week), monday: week, from: documentNumber(other.body) ?? item.id };
   }
   return undefined;
 }

@@ -1,19 +1,18 @@
 // An allowance's receipt: a PDF, PNG or JPEG stored on this workbench (POST /api/attachments), which the
 // allowance refers to by the URL the store answers; sync uploads the file to the counterparty first and
 // sends the counterparty's own URL. Shows the file's name and size, and replaces, saves or removes it.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { AttachmentInfo } from '../../shared/api/types.ts';
 import type { Json } from '../../shared/timecard/lines.ts';
-import { ApiError, api, apiResponse } from '../api/client.ts';
+import { call } from '../api/call.ts';
+import { apiResponse } from '../api/client.ts';
 import { pickFiles, saveFile } from '../api/files.ts';
+import { LocalError } from '../errors/error-text.tsx';
+import { focusIdWhenShown } from '../form/focus.ts';
+import type { Formats } from '../i18n/format.ts';
+import { type Translate, useFormats, useT } from '../i18n/intl.tsx';
 
-/** What /api/attachments answers about a stored file. */
-interface StoredFile {
-  id: string;
-  url: string;
-  mimeType: string;
-  filename: string | null;
-  size: number;
-}
+type StoredFile = AttachmentInfo;
 
 const receiptTypes: Record<string, string> = {
   pdf: 'application/pdf',
@@ -35,10 +34,10 @@ function localId(url: string): string | undefined {
   }
 }
 
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+export function formatSize(bytes: number, t: Translate, f: Formats): string {
+  if (bytes < 1024) return t('tc.size.b', { n: f.number(bytes, 0) });
+  if (bytes < 1024 * 1024) return t('tc.size.kb', { n: f.number(bytes / 1024, 1) });
+  return t('tc.size.mb', { n: f.number(bytes / (1024 * 1024), 1) });
 }
 
 /** The stored file a URL names, once known; undefined while asking or when it is not stored here. */
@@ -52,7 +51,7 @@ function useStoredFile(url: string | undefined): StoredFile | undefined {
       return;
     }
     let live = true;
-    api<StoredFile>(`attachments/${encodeURIComponent(id)}`).then(
+    call('GET /attachments/:id', { params: { id } }).then(
       (info) => {
         described.set(url, info);
         if (live) setFile(info);
@@ -74,37 +73,42 @@ export interface ReceiptProps {
 }
 
 export function Receipt({ attachment, messages, onChange }: ReceiptProps) {
+  const t = useT();
+  const f = useFormats();
+  const fileId = useId();
   const url = typeof attachment.url === 'string' ? attachment.url : undefined;
   const file = useStoredFile(url);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>();
+  const [wrongKind, setWrongKind] = useState(false);
   const content = attachment.content as { mimeType?: unknown } | undefined;
 
   async function attach() {
-    setError('');
+    setError(undefined);
+    setWrongKind(false);
     const [picked] = await pickFiles({
-      title: 'Choose the receipt',
+      title: t('tc.receipt.choose'),
       extensions: Object.keys(receiptTypes),
       multiple: false,
     });
     if (!picked) return;
     const type = receiptTypes[picked.name.split('.').pop()?.toLowerCase() ?? ''];
     if (!type) {
-      setError('A receipt is a PDF, PNG or JPEG file.');
+      setWrongKind(true);
       return;
     }
     setBusy(true);
     try {
-      const stored = await api<StoredFile>(`attachments?filename=${encodeURIComponent(picked.name)}`, {
-        method: 'POST',
+      const stored = await call('POST /attachments', {
+        query: { filename: picked.name },
         body: new Blob([picked.bytes as BlobPart], { type }),
       });
       described.set(stored.url, stored);
       onChange(stored.url);
+      // The attached file is the new content: the keyboard lands on it.
+      focusIdWhenShown(fileId);
     } catch (e) {
-      setError(
-        e instanceof ApiError ? e.message : `The receipt could not be stored: ${(e as Error).message}`,
-      );
+      setError(e);
     } finally {
       setBusy(false);
     }
@@ -118,30 +122,38 @@ export function Receipt({ attachment, messages, onChange }: ReceiptProps) {
 
   const has = url !== undefined || content !== undefined;
   const shown = file
-    ? `${file.filename ?? 'receipt'} · ${formatSize(file.size)}`
+    ? t('tc.receipt.file', {
+        name: file.filename ?? t('tc.receipt.unnamed'),
+        size: formatSize(file.size, t, f),
+      })
     : url
       ? url
-      : `a file in the message (${String(content?.mimeType ?? 'unknown type')})`;
+      : t('tc.receipt.inMessage', { type: String(content?.mimeType ?? t('tc.receipt.unknownType')) });
   return (
     <div className="receipt">
-      <span className="field-label">Receipt</span>
-      {has && <span className="receipt-file">{shown}</span>}
+      <span className="field-label">{t('tc.receipt')}</span>
+      {has && (
+        <span className="receipt-file" id={fileId} tabIndex={-1}>
+          {shown}
+        </span>
+      )}
       <button type="button" onClick={attach} disabled={busy}>
-        {has ? 'Replace receipt' : 'Attach receipt'}
+        {has ? t('tc.receipt.replace') : t('tc.receipt.attach')}
       </button>
       {file && (
-        <button type="button" onClick={() => save().catch((e: Error) => setError(e.message))}>
-          Save a copy
+        <button type="button" onClick={() => save().catch(setError)}>
+          {t('tc.receipt.save')}
         </button>
       )}
       {has && (
         <button type="button" onClick={() => onChange(undefined)}>
-          Remove receipt
+          {t('tc.receipt.remove')}
         </button>
       )}
-      {(error || messages.length > 0) && (
-        <div className="field-error" role={error ? 'alert' : undefined}>
-          {[error, ...messages].filter(Boolean).join(' ')}
+      {error ? <LocalError error={error} /> : null}
+      {(wrongKind || messages.length > 0) && (
+        <div className="field-error" role={wrongKind ? 'alert' : undefined}>
+          {[wrongKind ? t('tc.receipt.kinds') : '', ...messages].filter(Boolean).join(' ')}
         </div>
       )}
     </div>

@@ -1,14 +1,22 @@
 // The timecard's hours as a week grid: the week picker, "Copy last week", the table of hour types by
-// days, adding an hour type, and the lines the grid cannot show.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { addDays, isDay, mondayOf, shortDay, weekNumber, weekOf } from '../../shared/calendar.ts';
+// days with each day's start and break, adding an hour type, and the lines the grid cannot show. Every
+// change lays the day's lines out by the clock-time rule (shared/timecard/clock.ts): the start and break
+// as entered or from the placement's schedule, overtime after the normal hours, no invented times.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { addDays, isDay, mondayOf, weekNumber, weekOf } from '../../shared/calendar.ts';
+import type { DayTimes } from '../../shared/timecard/clock.ts';
 import { type Json, linesOf, TIME_LINES } from '../../shared/timecard/lines.ts';
-import { gridLines, setCell } from '../../shared/timecard/time-lines.ts';
+import { gridLines, layOutDay, timesOfDay } from '../../shared/timecard/time-lines.ts';
+import { typeName } from '../../shared/type-names.ts';
+import { DayInput } from '../components/day-input.tsx';
+import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
+import { useTypeNames } from '../placements/type-names.ts';
 import { copyWeek } from './copy-week.ts';
 import { HoursTable } from './hours-table.tsx';
 import type { MemberIssues } from './issues.ts';
 import { findLastWeek } from './last-week.ts';
 import { OtherLines } from './other-lines.tsx';
+import { useSchedule } from './schedule.ts';
 
 /** Changes the body from its latest state (edits may follow each other before a re-render). */
 export type Update = (change: (body: Json) => Json) => void;
@@ -25,6 +33,11 @@ export interface WeekGridProps {
 }
 
 export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issues }: WeekGridProps) {
+  const t = useT();
+  const f = useFormats();
+  const { language } = useLanguage();
+  const types = useTypeNames();
+  const schedule = useSchedule(body);
   const lines = linesOf(body, TIME_LINES);
   const grid = useMemo(() => gridLines(lines), [lines]);
   const [added, setAdded] = useState<string[]>([]);
@@ -33,6 +46,7 @@ export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issu
   const [copying, setCopying] = useState(false);
   const [focusCode, setFocusCode] = useState<string>();
   const section = useRef<HTMLElement>(null);
+  const id = useId();
 
   const codes = [...grid.codes, ...added.filter((code) => !grid.codes.includes(code))];
   const days = weekOf(monday);
@@ -62,9 +76,23 @@ export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issu
     setFocusCode(code);
   }
 
+  const layout = { schedule, codes };
   function setHours(day: string, code: string, minutes: number) {
     update((b) => {
-      const next = setCell(b, linesOf(b, TIME_LINES), day, code, minutes);
+      const next = layOutDay(b, linesOf(b, TIME_LINES), day, { [code]: minutes }, layout);
+      return next ? setLines(b, next) : b;
+    });
+  }
+  function setTimes(day: string, times: DayTimes) {
+    update((b) => {
+      const next = layOutDay(
+        b,
+        linesOf(b, TIME_LINES),
+        day,
+        {},
+        layout,
+        times.start === undefined ? {} : times,
+      );
       return next ? setLines(b, next) : b;
     });
   }
@@ -75,9 +103,7 @@ export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issu
     try {
       const source = await findLastWeek(draftId, body, monday);
       if (!source) {
-        setStatus(
-          'Nothing to copy: no hours in the week before, nor in another timecard draft of this assignment or person.',
-        );
+        setStatus(t('tc.copy.nothing'));
         return;
       }
       let copied = 0;
@@ -86,62 +112,56 @@ export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issu
         copied = result.copied;
         return copied > 0 ? setLines(b, result.lines) : b;
       });
-      const from = `the week of ${shortDay(source.monday)} in ${source.from}`;
-      setStatus(
-        copied > 0
-          ? `Copied ${copied} ${copied === 1 ? 'entry' : 'entries'} from ${from}.`
-          : `Nothing copied: the cells for the hours of ${from} are filled already.`,
-      );
-    } catch (e) {
-      setStatus(`Could not copy last week: ${(e as Error).message}`);
+      const where = { monday: f.day(source.monday), from: source.from ?? t('tc.copy.thisCard') };
+      setStatus(copied > 0 ? t('tc.copy.done', { count: copied, ...where }) : t('tc.copy.full', where));
+    } catch {
+      setStatus(t('tc.copy.failed'));
     } finally {
       setCopying(false);
     }
   }
 
-  const label = `Week ${weekNumber(monday)}: ${shortDay(monday)} – ${shortDay(sunday)} ${sunday.slice(0, 4)}`;
+  const label = t('tc.week', { week: weekNumber(monday), from: f.day(monday), to: f.day(sunday) });
   return (
     <section className="week-grid" aria-labelledby="timecard-hours" ref={section}>
-      <h2 id="timecard-hours">Hours</h2>
+      <h2 id="timecard-hours">{t('tc.hours')}</h2>
       <div className="toolbar">
-        <button type="button" aria-label="Previous week" onClick={() => onWeek(addDays(monday, -7))}>
+        <button type="button" aria-label={t('tc.previous')} onClick={() => onWeek(addDays(monday, -7))}>
           ‹
         </button>
         <span className="week-label">{label}</span>
-        <button type="button" aria-label="Next week" onClick={() => onWeek(addDays(monday, 7))}>
+        <button type="button" aria-label={t('tc.next')} onClick={() => onWeek(addDays(monday, 7))}>
           ›
         </button>
-        <label>
-          Week of{' '}
-          <input
-            type="date"
-            value={monday}
-            onChange={(e) => isDay(e.currentTarget.value) && onWeek(mondayOf(e.currentTarget.value))}
-          />
-        </label>
+        <label htmlFor={`${id}-week-of`}>{t('tc.weekOf')}</label>
+        <DayInput id={`${id}-week-of`} value={monday} onDay={(day) => isDay(day) && onWeek(mondayOf(day))} />
         <button type="button" onClick={copyLastWeek} disabled={copying}>
-          Copy last week
+          {t('tc.copy')}
         </button>
       </div>
       <HoursTable
-        caption={`Hours by type and day, ${label}`}
+        caption={t('tc.caption', { week: label })}
         days={days}
         codes={codes}
+        typeName={(code) => typeName(types, 'hours', code, language)}
         grid={grid}
         issuesOf={(indexes) => indexes.flatMap(issuesOf)}
         onCell={setHours}
         removable={(code) => !grid.codes.includes(code)}
         onRemoveRow={(code) => setAdded(added.filter((c) => c !== code))}
+        times={(day) => timesOfDay(lines, day)}
+        schedule={schedule}
+        onTimes={setTimes}
       />
-      {codes.length === 0 && (
-        <p className="muted">
-          Add the hour types you report: the codes agreed with the counterparty, such as HT100.
-        </p>
+      {codes.length === 0 ? (
+        <p className="muted">{t('tc.noTypes')}</p>
+      ) : (
+        <p className="hint">{t('tc.timesHint')}</p>
       )}
       <div className="toolbar add-hour-type">
         <input
-          aria-label="New hour type code"
-          placeholder="Hour type code"
+          aria-label={t('tc.newType')}
+          placeholder={t('tc.newType.placeholder')}
           value={newCode}
           onChange={(e) => setNewCode(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -151,10 +171,10 @@ export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issu
           }}
         />
         <button type="button" onClick={addType} disabled={newCode.trim() === ''}>
-          Add hour type
+          {t('tc.addType')}
         </button>
       </div>
-      <p role="status" aria-label="Copy result" className="muted">
+      <p role="status" aria-label={t('tc.copy.result')} className="muted">
         {status}
       </p>
       <OtherLines

@@ -1,12 +1,13 @@
-// Counterparties in Chromium: adding one with its role's families and a write-only token, editing
-// it, testing the connection against a real second `serve --role supplier --require-auth` with a key
-// (accepted, refused, unreachable), and a delete refused while entries for it are unsent.
+// Relations in Chromium: a customer's back office added by what it does (it receives our assignments
+// and timecards) with a write-only key, edited, its connection tested against a real second
+// `serve --require-auth` (key accepted, refused, missing, unreachable: only what was verified), and a
+// delete refused while messages for it wait.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family, roleFamilies } from '../../shared/registry.ts';
+import { family } from '../../shared/registry.ts';
 import { cli } from '../support/cli.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { type ServeProcess, startServe } from '../support/serve-process.ts';
@@ -39,87 +40,98 @@ afterAll(async () => {
 
 const stored = async (name: string) => (await app.api(`counterparties/${name}`)).json();
 
-describe('counterparties', () => {
-  it('adds a counterparty with its role’s families and a token that is never shown again', async () => {
+describe('relations', () => {
+  it('adds a customer’s back office by what it does, with a key that is never shown again', async () => {
     const form = await page.startAdding();
-    const titles = (role: 'supplier' | 'customer') => roleFamilies(role).map((f) => family(f).title);
-    expect(await page.checkedFamilies(form)).toEqual(titles('supplier'));
-    await page.fill(form, { role: 'customer' });
-    expect(await page.checkedFamilies(form)).toEqual(titles('customer'));
-    // A set the user chose stays when the role changes, until the role's default is asked for.
-    await page.setFamily(form, 'Human resource', false);
-    await page.fill(form, { role: 'supplier' });
-    expect(await page.checkedFamilies(form)).toEqual(titles('customer').slice(1));
-    await form.getByRole('button', { name: "Use the role's default set" }).click();
-    expect(await page.checkedFamilies(form)).toEqual(titles('supplier'));
-    await page.fill(form, { name: 'acme', role: 'supplier', baseUrl: supplier.url, token: key });
-    await form.getByRole('button', { name: 'Add counterparty' }).click();
+    expect(await form.getByRole('radio', { name: /^A customer's back office/ }).isChecked()).toBe(true);
+    await page.fill(form, { kind: 'Something else' });
+    expect(await page.received(form)).toEqual(['assignments', 'timecards', 'invoices']);
+    await page.fill(form, {
+      kind: "A customer's back office",
+      name: 'acme',
+      baseUrl: supplier.url,
+      token: key,
+    });
+    await form.getByRole('button', { name: 'Add the relation' }).click();
     await expect.poll(() => page.row('acme').count()).toBe(1);
     expect(await page.cells('acme')).toEqual([
-      'supplier',
+      // The locale's list: en-US writes a comma before "and".
+      expect.stringMatching(/^receives our assignments, timecards,? and invoices$/),
       supplier.url,
-      `${roleFamilies('supplier').length} families`,
       'set',
-      'PUT · standardVersionId · JSON · 30 s',
       expect.any(String),
     ]);
     const cp = await stored('acme');
-    expect(cp).toMatchObject({ role: 'supplier', families: roleFamilies('supplier'), hasToken: true });
+    expect(cp).toMatchObject({
+      role: 'customer',
+      families: ['Assignment', 'Timecard', 'Invoice'],
+      hasToken: true,
+    });
     expect(JSON.stringify(cp)).not.toContain(key);
     const edit = await page.startEditing('acme');
-    expect(await edit.getByLabel('Token', { exact: true }).inputValue()).toBe('');
-    expect(await edit.getByLabel('Token', { exact: true }).getAttribute('placeholder')).toMatch(/^set/);
+    expect(await edit.getByLabel('Key', { exact: true }).inputValue()).toBe('');
+    expect(await edit.getByLabel('Key', { exact: true }).getAttribute('placeholder')).toMatch(/^set/);
     await edit.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('shows why the server refused a counterparty', async () => {
+  it('says in words why a relation was refused', async () => {
     await page.add({ name: 'acme', baseUrl: 'http://127.0.0.1:9' });
-    const form = page.page.getByRole('form', { name: 'New counterparty' });
+    const form = page.page.getByRole('form', { name: 'New relation' });
     await expect
-      .poll(() => form.getByRole('alert').textContent())
-      .toBe('A counterparty named "acme" already exists.');
+      .poll(() => form.getByRole('alert').locator('p').first().textContent())
+      .toBe('That name is taken already.');
     await form.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('tests the connection: reachable with the key accepted, and refused with a wrong key', async () => {
+  it('tests the connection and reports only what it verified about the key', async () => {
     await page.testConnection('acme');
     await expect
       .poll(() => page.note('acme').textContent())
-      .toMatch(/^Reachable: \/health answered 200 in \d+ ms; key accepted$/);
+      .toMatch(/^Reachable: acme answered in \d+ ms\. Our key was accepted\.$/);
     await page.edit('acme', { token: 'not-the-key' });
     await expect.poll(() => page.form().count()).toBe(0);
     await page.testConnection('acme');
-    await expect.poll(() => page.note('acme').textContent()).toMatch(/the key was refused \(401\)$/);
+    await expect.poll(() => page.note('acme').textContent()).toMatch(/Our key was refused\.$/);
     await page.edit('acme', { token: key });
     await expect.poll(() => page.form().count()).toBe(0);
+    await page.add({ name: 'keyless', baseUrl: supplier.url });
+    await expect.poll(() => page.row('keyless').count()).toBe(1);
+    await page.testConnection('keyless');
+    await expect.poll(() => page.note('keyless').textContent()).toMatch(/It asks for a key, and none is set/);
+    expect(await page.note('keyless').textContent()).not.toContain('accepted');
+    await page.delete('keyless');
+    await expect.poll(() => page.row('keyless').count()).toBe(0);
   });
 
-  it('edits the dialect and keeps the token', async () => {
+  it('edits the technical settings and keeps the key', async () => {
     await page.edit('acme', {
       submitMethod: 'POST',
       versionHeader: 'setuVersionId',
       format: 'XML',
-      timeoutMs: 5000,
+      timeoutSeconds: 5,
     });
-    await expect.poll(() => page.cells('acme').then((c) => c[4])).toBe('POST · setuVersionId · XML · 5 s');
-    expect(await stored('acme')).toMatchObject({
-      submitMethod: 'POST',
-      versionHeader: 'setuVersionId',
-      bodyFormat: 'xml',
-      timeoutMs: 5000,
-      hasToken: true,
-    });
+    await expect
+      .poll(() => stored('acme'))
+      .toMatchObject({
+        submitMethod: 'POST',
+        versionHeader: 'setuVersionId',
+        bodyFormat: 'xml',
+        timeoutMs: 5000,
+        hasToken: true,
+      });
     await page.testConnection('acme');
-    await expect.poll(() => page.note('acme').textContent()).toMatch(/key accepted$/);
+    await expect.poll(() => page.note('acme').textContent()).toMatch(/Our key was accepted\.$/);
   });
 
-  it('reports an unreachable counterparty, and the status bar turns offline', async () => {
+  it('reports an unreachable relation in words, and the status bar turns offline', async () => {
     const status = new StatusBar(app.page);
     expect(await status.connectivity()).toBe('Online');
     await supplier.stop();
     await page.testConnection('acme');
-    await expect.poll(() => page.note('acme').textContent()).toMatch(/^Unreachable: .*ECONNREFUSED/);
-    await expect.poll(() => status.connectivity()).toBe('Offline: acme unreachable');
+    await expect
+      .poll(() => page.note('acme').textContent())
+      .toBe('acme cannot be reached (the connection was refused).');
+    await expect.poll(() => status.connectivity()).toBe('Offline: acme cannot be reached');
     supplier = await startServe([
       '--role',
       'supplier',
@@ -134,7 +146,7 @@ describe('counterparties', () => {
     await expect.poll(() => status.connectivity()).toBe('Online');
   });
 
-  it('refuses to delete a counterparty with unsent entries, and deletes it once they are gone', async () => {
+  it('refuses to delete a relation with messages waiting, and deletes it once they are gone', async () => {
     const body = exampleMessage(family('Timecard'), '2.0');
     const draft = (await (
       await app.api('drafts', { method: 'POST', json: { family: 'Timecard', body } })
@@ -148,8 +160,8 @@ describe('counterparties', () => {
     const entry = (await queued.json()) as { id: number };
     await page.delete('acme');
     await expect
-      .poll(() => page.note('acme').textContent())
-      .toBe('Not deleted: acme still has 1 unsent outbox entries: send or cancel them first.');
+      .poll(() => page.note('acme').locator('p').first().textContent())
+      .toBe('Messages for this relation are still waiting in the outbox: send or cancel them first.');
     expect((await app.api('counterparties/acme')).status).toBe(200);
     expect((await app.api(`outbox/${entry.id}/cancel`, { method: 'POST' })).status).toBe(200);
     await page.delete('acme');

@@ -75,25 +75,25 @@ describe('the draft editor', () => {
   it('shows a cleared required field as required at that field, and not once it is filled again', async () => {
     const draft = await create({ family: 'StaffingOrder', body: order() });
     await editor.open(draft.id);
-    await expect.poll(() => editor.summary().textContent()).toContain('No issues');
+    await expect.poll(() => editor.summary().textContent()).toContain('No problems');
     await editor.clear('/documentId/value');
     await expect
       .poll(() => editor.issuesAt('/documentId/value').allTextContents())
-      .toEqual(['Value is required']);
+      .toEqual(['Number is required']);
     expect(await editor.control('/documentId/value').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => editor.summary().textContent()).toContain('1 issue');
+    await expect.poll(() => editor.summary().textContent()).toContain('1 problem');
     await editor.control('/positionProfile/positionTitle').focus();
     await editor.summary().getByRole('button', { name: 'Go to the first' }).click();
     expect(await app.page.evaluate('document.activeElement.dataset.pointer')).toBe('/documentId/value');
     await expect.poll(() => editor.queueButton().isDisabled()).toBe(true);
-    expect(await editor.queuePanel().textContent()).toContain('Fix the 1 issue first');
+    expect(await editor.queuePanel().textContent()).toContain('Solve the problem first.');
     // Left out of the message, not saved as empty text.
     expect((await stored(draft.id)).body.documentId).toEqual({ schemeAgencyId: 'Customer' });
 
     await editor.control('/documentId/value').fill('SO-2024-17');
     await editor.saved();
     expect(await editor.issuesAt('/documentId/value').count()).toBe(0);
-    await expect.poll(() => editor.summary().textContent()).toContain('No issues');
+    await expect.poll(() => editor.summary().textContent()).toContain('No problems');
     await expect.poll(() => editor.heading().textContent()).toBe('Staffing order SO-2024-17');
     expect((await stored(draft.id)).issues).toEqual([]);
   });
@@ -102,12 +102,10 @@ describe('the draft editor', () => {
     const draft = await create({ family: 'StaffingOrder', body: { ...order(), surprise: 42 } });
     await editor.open(draft.id);
     const summary = editor.summary();
-    await expect
-      .poll(() => summary.textContent())
-      .toContain('Surprise "surprise" is not a member of this message');
-    await summary.getByRole('button', { name: 'Remove Surprise' }).click();
+    await expect.poll(() => summary.textContent()).toContain('surprise is not part of this kind of message');
+    await summary.getByRole('button', { name: 'Remove surprise' }).click();
     await editor.saved();
-    await expect.poll(() => summary.textContent()).toContain('No issues');
+    await expect.poll(() => summary.textContent()).toContain('No problems');
     expect((await stored(draft.id)).body).toEqual(order());
   });
 
@@ -185,29 +183,21 @@ describe('the draft editor', () => {
   it('edits pay rates as a table and offers the counterparties as party names', async () => {
     const draft = await create({ family: 'StaffingOrder', body: order() });
     await editor.open(draft.id);
-    await app.page.getByRole('button', { name: 'Add pay rate' }).click();
+    await app.page.getByRole('button', { name: 'Add rate' }).click();
     const table = app.page
       .getByRole('table')
-      .filter({ has: app.page.getByRole('columnheader', { name: 'Rate type' }) });
+      .filter({ has: app.page.getByRole('columnheader', { name: 'Kind of rate' }) });
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(
-      expect.arrayContaining([
-        'Amount *',
-        'Amount currency *',
-        'Interval code *',
-        'Date period start *',
-        'Multiplier',
-      ]),
+      expect.arrayContaining(['Amount *', 'Amount currency *', 'Per *', 'Dates first day *', 'Percentage']),
     );
-    await table.getByRole('combobox', { name: 'Rate type (pay rate 1)' }).selectOption('TimeInterval');
-    await table.getByRole('spinbutton', { name: 'Amount (pay rate 1)' }).fill('21.75');
-    await table.getByRole('textbox', { name: 'Amount currency (pay rate 1)' }).fill('EUR');
+    await table.getByRole('combobox', { name: 'Kind of rate (rate 1)' }).selectOption('TimeInterval');
+    await table.getByRole('textbox', { name: 'Amount (rate 1)' }).fill('21.75');
+    await table.getByRole('textbox', { name: 'Amount currency (rate 1)' }).fill('EUR');
     await editor.saved();
     expect((await stored(draft.id)).body.payRates).toEqual([
       { rateType: 'TimeInterval', amount: { value: 21.75, currency: { value: 'EUR' } } },
     ]);
-    await expect
-      .poll(() => table.locator('.row-issues').textContent())
-      .toContain('Interval code is required');
+    await expect.poll(() => table.locator('.row-issues').textContent()).toContain('Per is required');
     await table.locator('tbody tr').first().scrollIntoViewIfNeeded();
     await screenshot(app.page, 'message-form-pay-rates');
 
@@ -271,10 +261,10 @@ describe('the draft editor', () => {
       .toEqual(['The invoice XML is missing']);
     await xml.fill('<Invoice/>');
     await editor.saved();
-    await expect.poll(() => editor.summary().textContent()).toMatch(/\d+ issues?/);
+    await expect.poll(() => editor.summary().textContent()).toMatch(/\d+ problems?/);
     await xml.fill(readSpec('examples', 'invoice', 'Invoice-2.1.xml'));
     await editor.saved();
-    await expect.poll(() => editor.summary().textContent()).toContain('No issues');
+    await expect.poll(() => editor.summary().textContent()).toContain('No problems');
     expect((await stored(draft.id)).issues).toEqual([]);
   });
 });

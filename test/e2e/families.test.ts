@@ -87,7 +87,7 @@ describe('the generated form of every message family', () => {
       const saved = await json<Draft>(app.api(`drafts/${draft.id}`));
       expect(saved.body).toEqual(withoutEmpty(example));
       expect(saved.issues).toEqual([]);
-      await expect.poll(() => editor.summary().textContent()).toContain('No issues');
+      await expect.poll(() => editor.summary().textContent()).toContain('No problems');
 
       const role = f.endpoints[0]?.implementedBy === 'customer' ? 'customer' : 'supplier';
       const counterparty = `${f.name}-${version}-back-office`.toLowerCase();
@@ -102,7 +102,7 @@ describe('the generated form of every message family', () => {
       await editor.queue(counterparty);
       await expect
         .poll(() => editor.queuePanel().getByRole('status').textContent())
-        .toContain(`Queued for ${counterparty}`);
+        .toContain(`In the outbox for ${counterparty}`);
       const outbox = await json<{ items: { family: string; operation: string; state: string }[] }>(
         app.api(`outbox?counterparty=${encodeURIComponent(counterparty)}`),
       );

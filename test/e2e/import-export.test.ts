@@ -39,7 +39,7 @@ describe('import and export in the UI', () => {
       .click();
 
     const editor = new EditorPage(app.page);
-    await expect.poll(() => editor.summary().textContent()).toContain('No issues');
+    await expect.poll(() => editor.summary().textContent()).toContain('No problems');
     const download = await editor.export('xml');
     expect(download.suggestedFilename()).toMatch(/\.xml$/);
     const xml = fs.readFileSync((await download.path()) as string, 'utf8');

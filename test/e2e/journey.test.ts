@@ -2,7 +2,7 @@
 // back office (`serve --role supplier --require-auth`): add the counterparty, fill a week of hours in
 // the grid with an allowance and its PNG receipt, see an inline error and fix it, queue the timecard,
 // sync while the counterparty is down (it waits, the app says offline), sync when it is back (Sent,
-// 201), and find at the counterparty the timecard with its 5 lines and the receipt's bytes.
+// taken as new), and find at the counterparty the timecard with its 5 lines and the receipt's bytes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,12 +67,12 @@ describe('a week of hours, from the grid to the customer', () => {
   let draftId: string;
   let resourceId: string;
 
-  it('adds the customer as a counterparty', async () => {
+  it('adds the customer’s back office as a relation', async () => {
     const page = await new CounterpartiesPage(app.page).open();
-    await page.add({ name: 'Acme', role: 'supplier', baseUrl: `http://127.0.0.1:${port}`, token: key });
+    await page.add({ name: 'Acme', baseUrl: `http://127.0.0.1:${port}`, token: key });
     await page.row('Acme').waitFor();
     await page.testConnection('Acme');
-    await expect.poll(async () => page.note('Acme').textContent()).toMatch(/key accepted/i);
+    await expect.poll(async () => page.note('Acme').textContent()).toMatch(/key was accepted/i);
   });
 
   it('fills the week in the grid, with an allowance and its receipt', async () => {
@@ -88,7 +88,7 @@ describe('a week of hours, from the grid to the customer', () => {
     draftId = ((await res.json()) as { id: string }).id;
     const grid = await new TimecardGrid(app.page).openDraft(draftId);
     await grid.addHourType('HT100');
-    await grid.typeRow(MONDAY, 'HT100', ['8', '8', '8', '8', '8']);
+    await grid.typeRow(MONDAY, 'Normal hours', ['8', '8', '8', '8', '8']);
     await expect.poll(() => grid.total('Week total')).toBe('40');
     const allowance = await grid.addAllowance();
     await grid.fillAllowance(allowance, { type: 'Parking', date: addDays(MONDAY, 2), amount: '12.50' });
@@ -102,14 +102,14 @@ describe('a week of hours, from the grid to the customer', () => {
     await editor.clear('/documentId/value');
     await expect
       .poll(() => editor.issuesAt('/documentId/value').allTextContents())
-      .toEqual(['Value is required']);
+      .toEqual(['Number is required']);
     await expect.poll(() => editor.queueButton().isDisabled()).toBe(true);
     await editor.control('/documentId/value').fill(value);
     await editor.saved();
     await expect.poll(() => editor.issuesAt('/documentId/value').count()).toBe(0);
     await expect.poll(() => editor.queueButton().isDisabled()).toBe(false);
     await editor.queue('Acme');
-    await expect.poll(async () => (await editor.queuePanel().textContent()) ?? '').toMatch(/queued/i);
+    await expect.poll(async () => (await editor.queuePanel().textContent()) ?? '').toMatch(/in the outbox/i);
   });
 
   it('waits in the outbox while the customer is offline', async () => {
@@ -121,10 +121,10 @@ describe('a week of hours, from the grid to the customer', () => {
     await outbox.sync();
     await expect.poll(() => status.connectivity()).toMatch(/^Offline/);
     await expect.poll(async () => (await outbox.entries())[0]?.result).toMatch(/connect|refused|reach/i);
-    expect((await outbox.entries())[0]?.state).toBe('queued');
+    expect((await outbox.entries())[0]?.state).toBe('Waiting');
   });
 
-  it('is sent when the customer is back, and shows under Sent with its 201', async () => {
+  it('is sent when the customer is back, and shows under Sent as taken', async () => {
     await startCustomer();
     const status = new StatusBar(app.page);
     await status.sync();
@@ -134,7 +134,7 @@ describe('a week of hours, from the grid to the customer', () => {
     await expect.poll(async () => (await sent.rows()).length).toBe(1);
     const [row] = await sent.rows();
     expect(row?.join(' ')).toContain('Acme');
-    expect(row?.join(' ')).toContain('201');
+    expect(row?.join(' ')).toContain('Received as new');
     const listed = (await (await app.api('outbox?state=sent')).json()) as { items: { resourceId: string }[] };
     resourceId = listed.items[0]?.resourceId as string;
     expect(resourceId).toMatch(/^[0-9a-f-]{36}$/);

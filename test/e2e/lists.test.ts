@@ -49,7 +49,7 @@ describe('the drafts list', () => {
   it('shows the newest drafts first and fetches further pages from the server as it scrolls', async () => {
     const pages: Request[] = [];
     app.page.on('request', (r) => {
-      if (/\/api\/drafts\?.*cursor=/.test(r.url())) pages.push(r);
+      if (/\/api\/lists\/drafts\?.*cursor=/.test(r.url())) pages.push(r);
     });
     await expect.poll(() => drafts.titles().then((t) => t[0])).toBe(`Assignment ${docId(assignment)}`);
     expect((await drafts.titles())[1]).toBe(tcTitle(SEEDED - 1));
@@ -64,7 +64,7 @@ describe('the drafts list', () => {
       })
       .toBe(1);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    const validity = await drafts.row(tcTitle(0)).getByText('Valid').count();
+    const validity = await drafts.row(tcTitle(0)).getByText('Ready to send').count();
     expect(validity).toBe(1);
   });
 
@@ -77,9 +77,9 @@ describe('the drafts list', () => {
     await drafts.filterFamily('Assignment');
     await expect.poll(() => drafts.titles()).toEqual([`Assignment ${docId(assignment)}`]);
     await drafts.search('no such text anywhere');
-    await expect.poll(() => drafts.list.page().getByText('No drafts match.').count()).toBe(1);
+    await expect.poll(() => drafts.list.page().getByText('Nothing matches these filters.').count()).toBe(1);
     await drafts.search('');
-    await drafts.filterFamily('All families');
+    await drafts.filterFamily('All kinds');
     await expect.poll(() => drafts.titles().then((t) => t[0])).toBe(`Assignment ${docId(assignment)}`);
     await screenshot(app.page, 'drafts');
   });
@@ -128,7 +128,7 @@ describe('the drafts list', () => {
       .toBe('Imported 2 of 3 files; 1 failed');
     const items = await results.getByRole('listitem').allTextContents();
     expect(items[0]).toMatch(/^valid\.json\s+Timecard draft\s+valid$/);
-    expect(items[1]).toMatch(/^invalid\.json\s+Timecard draft\s+\d+ issues?$/);
+    expect(items[1]).toMatch(/^invalid\.json\s+Timecard draft\s+\d+ problems?$/);
     expect(items[2]).toMatch(/^garbage\.json\s+\S/);
     expect(items[2]).not.toMatch(/draft/);
     await drafts.search(docId(valid));
@@ -154,17 +154,22 @@ describe('the drafts list', () => {
     await expect
       .poll(() => results.getByRole('status').textContent())
       .toBe('Imported 1 of 2 files; 1 failed');
-    expect(await results.getByRole('listitem').nth(1).textContent()).toContain('/documentId');
+    // The problem named as the form labels the field, not by its JSON path.
+    const failed = results.getByRole('listitem').nth(1);
+    expect(await failed.getByRole('listitem').allTextContents()).toEqual([
+      'Document number must be a group of fields',
+    ]);
+    expect(await failed.getByText('/documentId').isVisible()).toBe(false);
     await drafts.importAs('as drafts');
 
     const inbox = await new InboxPage(app.page).open();
     const title = `Assignment ${docId(assignment)}-received`;
     await expect.poll(() => inbox.titles()).toEqual([title]);
     const message = await inbox.openMessage(title);
-    expect(await message.fact('Family')).toBe('Assignment');
-    expect(await message.fact('Version')).toBe('2.0');
+    expect(await message.fact('Kind')).toBe('Assignment');
     expect(await message.fact('From')).toBe('imported file');
-    expect((await message.history()).map((r) => r.slice(0, 2))).toEqual([['1', 'Created']]);
+    expect((await message.history()).map((r) => r.slice(0, 2))).toEqual([['1', 'Received']]);
+    await message.showPreview('JSON');
     await expect.poll(() => message.previewText('JSON')).toContain(`${docId(assignment)}-received`);
     await message.showPreview('XML');
     await expect.poll(() => message.previewText('XML')).toMatch(/^<\?xml[\s\S]*<Assignment/);

@@ -1,8 +1,8 @@
 // The outbox in Chromium against two real servers: entries queued through the API, synced from the
-// UI while the counterparty is down (they wait with the network error and the status bar says
-// offline), then up again (they move to Sent with 201); a counterparty's rejection shown readably,
-// retried; an entry cancelled. A fault proxy in front of the counterparty holds chosen requests so
-// that the progress can be seen (and photographed) mid-sync.
+// UI while the counterparty is down (they wait, the outbox says why in words and the status bar says
+// offline), then up again (they move to Sent, taken as new); a counterparty's rejection shown in words
+// with its details, retried; an entry cancelled. A fault proxy in front of the counterparty holds
+// chosen requests so that the progress can be seen (and photographed) mid-sync.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,9 +108,10 @@ describe('the outbox', () => {
     expect((await outbox.entries())[0]).toEqual({
       title: titleOf(`batch-${BATCH - 1}`),
       counterparty: 'acme',
-      family: 'Timecard',
-      operation: 'submit',
-      state: 'queued',
+      worker: 'Piet van der Berg',
+      period: '10/23/2024 – 10/27/2024',
+      total: '8 hours',
+      state: 'Waiting',
       result: '',
     });
     await expect.poll(() => status.toSync()).toBe(BATCH);
@@ -121,7 +122,7 @@ describe('the outbox', () => {
     await outbox.sync();
     await expect
       .poll(() => outbox.runText(), { timeout: 30_000 })
-      .toBe(`Sync done: 0 sent, 0 failed, ${BATCH} still queued`);
+      .toBe(`Done: 0 sent, 0 need a fix, ${BATCH} still waiting`);
     for (const id of ids) {
       const e = await entry(id);
       expect(e.state).toBe('queued');
@@ -129,36 +130,48 @@ describe('the outbox', () => {
       expect(e.lastError).toContain(`${proxy.url}/purchase-to-pay/timecard/`);
     }
     await expect
-      .poll(() => outbox.entries().then((rows) => rows.every((r) => r.result.startsWith('No answer: '))))
-      .toBe(true);
-    await expect.poll(() => status.connectivity()).toBe('Offline: acme unreachable');
+      .poll(() => outbox.entries().then((rows) => rows.map((r) => r.result)))
+      .toEqual(
+        Array(BATCH).fill(
+          // The proxy in front of it closes the connection when it cannot forward the request.
+          'The connection with acme was broken off. The message stays in the outbox and is sent as soon as acme can be reached.',
+        ),
+      );
+    await expect.poll(() => status.connectivity()).toBe('Offline: acme cannot be reached');
     await expect.poll(() => status.toSync()).toBe(BATCH);
   });
 
   it('sends them once the counterparty is up, with the progress shown entry by entry', async () => {
-    await startSupplier();
     // The first two submissions are held at the proxy: the run shows its progress in the meantime.
+    // Planned before the counterparty starts, since the outbox then sends by itself (or Sync joins it).
     const held = (r: { method: string }) => r.method === 'PUT';
     proxy.plan({ kind: 'hold' }, held);
     proxy.plan({ kind: 'hold' }, held);
+    await startSupplier();
     await outbox.filterCounterparty('acme');
     await outbox.sync('acme');
     await expect
       .poll(() => outbox.runText(), { timeout: 10_000 })
-      .toBe(`Syncing: ${BATCH - 2} of ${BATCH} done`);
+      .toBe(`Sending: ${BATCH - 2} of ${BATCH} done`);
     expect(await outbox.progress().getAttribute('value')).toBe(String(BATCH - 2));
     await screenshot(app.page, 'outbox-during-sync');
     proxy.release();
     await expect
       .poll(() => outbox.runText(), { timeout: 10_000 })
-      .toBe(`Sync done: ${BATCH} sent, 0 failed, 0 still queued`);
+      .toBe(`Done: ${BATCH} sent, 0 need a fix, 0 still waiting`);
     await expect.poll(() => outbox.entries()).toEqual([]);
     await expect.poll(() => status.connectivity()).toBe('Online');
     await expect.poll(() => status.toSync()).toBe(0);
     const sent = await new SentPage(app.page).open();
     await expect.poll(() => sent.rows().then((r) => r.length)).toBe(BATCH);
     for (const row of await sent.rows())
-      expect(row.slice(1, 5)).toEqual(['acme', 'Timecard', 'submit', '201']);
+      expect(row.slice(1, 6)).toEqual([
+        'acme',
+        'Piet van der Berg',
+        '10/23/2024 – 10/27/2024',
+        '8 hours',
+        'Received as new',
+      ]);
     for (const id of ids) expect(await entry(id)).toMatchObject({ state: 'sent', lastStatus: 201 });
     await outbox.open();
   });
@@ -175,14 +188,22 @@ describe('the outbox', () => {
     const title = titleOf('rejected');
     await expect
       .poll(() => outbox.entries())
-      .toEqual([expect.objectContaining({ title, state: 'failed', result: `422 ${reason.description}` })]);
+      .toEqual([
+        expect.objectContaining({
+          title,
+          state: 'Needs a fix',
+          result:
+            'acme rejected the message. This needs a fix: correct the message or the relation, then choose Retry.',
+        }),
+      ]);
     const details = await outbox.details(title);
+    expect(await details.getByText(reason.description, { exact: true }).count()).toBe(1);
     expect(await details.getByRole('listitem').allTextContents()).toEqual([
       '/reportingUnit: no such reporting unit',
     ]);
-    await expect.poll(() => status.root.getByRole('link', { name: '1 need attention' }).count()).toBe(1);
+    await expect.poll(() => status.root.getByRole('link', { name: '1 needs attention' }).count()).toBe(1);
     await outbox.retry(title);
-    await expect.poll(() => outbox.entries().then((e) => e[0]?.state)).toBe('queued');
+    await expect.poll(() => outbox.entries().then((e) => e[0]?.state)).toBe('Waiting');
     await outbox.sync();
     await expect.poll(() => outbox.entries()).toEqual([]);
     expect(await entry(id as number)).toMatchObject({ state: 'sent', lastStatus: 201 });

@@ -35,7 +35,7 @@ describe('the UI shell', () => {
   it('moves between the sections by their links', async () => {
     const { page } = app;
     const nav = page.getByRole('navigation', { name: 'Sections' });
-    for (const name of ['Inbox', 'Outbox', 'Sent', 'Counterparties', 'Settings', 'Drafts']) {
+    for (const name of ['Inbox', 'Outbox', 'Sent', 'Relations', 'Settings', 'Help', 'Drafts']) {
       await nav.getByRole('link', { name }).click();
       await expect.poll(() => nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
     }

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSpec } from '../support/official.ts';
 import { tinyPng } from '../support/png.ts';
-import { addDays, TimecardGrid } from './pages/timecard-grid.ts';
+import { addDays, dayName, TimecardGrid } from './pages/timecard-grid.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openApp, type WorkbenchApp } from './support/workbench-app.ts';
 
@@ -20,6 +20,8 @@ type Draft = {
 };
 
 const MONDAY = '2026-11-16';
+/** HT100 as the grid names it (Settings' list of hour types). */
+const NORMAL = 'Normal hours';
 const weekdays = [0, 1, 2, 3, 4].map((i) => addDays(MONDAY, i));
 
 let browser: Browser;
@@ -47,14 +49,14 @@ describe('the timecard week grid', () => {
     await grid.openDraft(draftId);
     await grid.goToWeekOf('2026-11-19');
     await grid.addHourType('HT100');
-    await grid.typeRow(MONDAY, 'HT100', ['8', '8', '8', '8', '8']);
+    await grid.typeRow(MONDAY, NORMAL, ['8', '8', '8', '8', '8']);
     expect(await grid.total('Week total')).toBe('40');
-    expect(await grid.total(`Total Monday ${MONDAY}`)).toBe('8');
-    expect(await grid.total('Total Saturday 2026-11-21')).toBe('0');
-    expect(await grid.total('Total HT100 hours')).toBe('40');
+    expect(await grid.total(`Total ${dayName(MONDAY)}`)).toBe('8');
+    expect(await grid.total(`Total ${dayName('2026-11-21')}`)).toBe('0');
+    expect(await grid.total(`Total ${NORMAL}`)).toBe('40');
 
     // What is not hours is shown as a mistake and not saved.
-    const saturday = grid.cell('2026-11-21', 'HT100');
+    const saturday = grid.cell('2026-11-21', NORMAL);
     await saturday.fill('eight');
     expect(await saturday.getAttribute('aria-invalid')).toBe('true');
     expect(await grid.problem(saturday)).toMatch(/Type hours as 8, 7.5 or 8:30/);
@@ -64,11 +66,13 @@ describe('the timecard week grid', () => {
     await expect.poll(async () => (await saved()).body.timeInterval?.length).toBe(5);
     const draft = await saved();
     const lines = draft.body.timeInterval as Line[];
+    // No start from a schedule and none typed: the hours go with their day, without invented times.
     expect(lines.map(({ id, ...line }) => line)).toEqual(
       weekdays.map((day) => ({
         typeCode: { value: 'HT100' },
-        period: { dateTimePeriod: { start: `${day}T08:00:00`, end: `${day}T16:00:00` } },
+        period: { dateTimePeriod: { start: day } },
         timeTotal: '8.00',
+        dayAssignment: day,
       })),
     );
     expect(new Set(lines.map((l) => l.id.value)).size).toBe(5);
@@ -101,7 +105,7 @@ describe('the timecard week grid', () => {
 
   it('copies last week into the next one', async () => {
     await grid.hours.getByRole('button', { name: 'Next week' }).click();
-    await grid.cell('2026-11-23', 'HT100').waitFor();
+    await grid.cell('2026-11-23', NORMAL).waitFor();
     expect(await grid.total('Week total')).toBe('0');
     await grid.hours.getByRole('button', { name: 'Copy last week' }).click();
     await expect.poll(() => grid.copyResult().textContent()).toMatch(/^Copied 5 entries from the week of/);
@@ -109,7 +113,7 @@ describe('the timecard week grid', () => {
     await expect.poll(async () => (await saved()).body.timeInterval?.length).toBe(10);
     const lines = (await saved()).body.timeInterval as Line[];
     expect(lines.slice(5).map((l) => l.period.dateTimePeriod.start)).toEqual(
-      weekdays.map((day) => `${addDays(day, 7)}T08:00:00`),
+      weekdays.map((day) => addDays(day, 7)),
     );
     expect(new Set(lines.map((l) => l.id.value)).size).toBe(10);
   });
@@ -142,8 +146,8 @@ describe('copying last week from another timecard', () => {
     await grid.hours.getByRole('button', { name: 'Copy last week' }).click();
     await expect
       .poll(() => grid.copyResult().textContent())
-      .toMatch(/^Copied 1 entry from the week of .* in Timecard TC-43\.$/);
-    expect(await grid.cell('2024-10-30', 'HT100').inputValue()).toBe('8');
+      .toMatch(/^Copied 1 entry from the week of .* in TC-43\.$/);
+    expect(await grid.cell('2024-10-30', NORMAL).inputValue()).toBe('8');
     await expect.poll(async () => (await saved(next)).body.timeInterval?.length).toBe(1);
     const [copy] = (await saved(next)).body.timeInterval as [Line];
     expect(copy.period.dateTimePeriod).toEqual({ start: '2024-10-30T09:00:00', end: '2024-10-30T17:30:00' });
@@ -167,14 +171,14 @@ describe('an imported timecard', () => {
     expect((await app.api(`drafts/${imported.id}`, { method: 'PUT', json: { body } })).status).toBe(200);
 
     await grid.openDraft(imported.id);
-    const wednesday = grid.cell('2024-10-23', 'HT100');
+    const wednesday = grid.cell('2024-10-23', NORMAL);
     await expect.poll(() => wednesday.inputValue()).toBe('8');
     expect(await grid.total('Week total')).toBe('8');
     expect(await wednesday.getAttribute('aria-invalid')).toBe('true');
-    expect(await grid.problem(wednesday)).toMatch(/^Home office indicator: must be one of/);
+    expect(await grid.problem(wednesday)).toBe('Where must be one of: At home, At the office');
     const type = grid.allowance(1).getByLabel('Type', { exact: true });
     expect(await type.getAttribute('aria-invalid')).toBe('true');
-    expect(await grid.problem(type)).toBe('is required');
+    expect(await grid.problem(type)).toBe('Kind is required');
 
     await wednesday.fill('7.5');
     await expect.poll(async () => (await saved(imported.id)).body.timeInterval?.[0]?.timeTotal).toBe('7.50');

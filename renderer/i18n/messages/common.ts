@@ -11,7 +11,7 @@ export default defineMessages({
   'nav.drafts': { en: 'Drafts', nl: 'Concepten' },
   'nav.outbox': { en: 'Outbox', nl: 'Outbox' },
   'nav.sent': { en: 'Sent', nl: 'Verzonden' },
-  'nav.counterparties': { en: 'Counterparties', nl: 'Relaties' },
+  'nav.counterparties': { en: 'Relations', nl: 'Relaties' },
   'nav.settings': { en: 'Settings', nl: 'Instellingen' },
   'page.missing': { en: 'There is no page at this address.', nl: 'Op dit adres staat geen pagina.' },
   'common.save': { en: 'Save', nl: 'Opslaan' },

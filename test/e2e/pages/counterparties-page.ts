@@ -1,15 +1,17 @@
-// The Counterparties page: the list, the add/edit form, test connection and delete.
+// The Relations page: the list, the add/edit form (what the relation does for the agency, its address
+// and key, technical settings folded away), test connection and delete.
 import type { Locator, Page } from 'playwright-core';
 
 export interface CounterpartyFields {
   name?: string;
-  role?: 'supplier' | 'customer';
+  /** The first words of the kind of relation: "A customer's back office", "Something else". */
+  kind?: string;
   baseUrl?: string;
   token?: string;
   submitMethod?: 'PUT' | 'POST';
   versionHeader?: 'standardVersionId' | 'setuVersionId';
   format?: 'JSON' | 'XML';
-  timeoutMs?: number;
+  timeoutSeconds?: number;
 }
 
 export class CounterpartiesPage {
@@ -18,9 +20,9 @@ export class CounterpartiesPage {
   async open(): Promise<this> {
     await this.page
       .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'Counterparties' })
+      .getByRole('link', { name: 'Relations' })
       .click();
-    await this.page.getByRole('heading', { name: 'Counterparties', level: 1 }).waitFor();
+    await this.page.getByRole('heading', { name: 'Relations', level: 1 }).waitFor();
     return this;
   }
 
@@ -29,8 +31,8 @@ export class CounterpartiesPage {
   }
 
   async startAdding(): Promise<Locator> {
-    await this.page.getByRole('button', { name: 'Add counterparty' }).first().click();
-    return this.page.getByRole('form', { name: 'New counterparty' });
+    await this.page.getByRole('button', { name: 'Add a relation' }).click();
+    return this.page.getByRole('form', { name: 'New relation' });
   }
 
   async startEditing(name: string): Promise<Locator> {
@@ -39,36 +41,34 @@ export class CounterpartiesPage {
   }
 
   async fill(form: Locator, f: CounterpartyFields): Promise<void> {
-    if (f.name !== undefined) await form.getByLabel('Name', { exact: true }).fill(f.name);
-    if (f.role) await form.getByLabel('Role it implements').selectOption(f.role);
-    if (f.baseUrl !== undefined) await form.getByLabel('Base URL').fill(f.baseUrl);
-    if (f.token !== undefined) await form.getByLabel('Token', { exact: true }).fill(f.token);
-    if (f.submitMethod) await form.getByLabel('Submit method').selectOption(f.submitMethod);
+    if (f.name !== undefined) await form.getByLabel('Name', { exact: true }).first().fill(f.name);
+    if (f.kind) await form.getByRole('radio', { name: f.kind }).check();
+    if (f.baseUrl !== undefined) await form.getByLabel('Address of its SETU connection').fill(f.baseUrl);
+    if (f.token !== undefined) await form.getByLabel('Key', { exact: true }).fill(f.token);
+    if (f.submitMethod || f.versionHeader || f.format || f.timeoutSeconds !== undefined) {
+      const technical = form.locator('details.technical');
+      if ((await technical.getAttribute('open')) === null) await technical.locator('summary').click();
+    }
+    if (f.submitMethod) await form.getByLabel('How new messages are sent').selectOption(f.submitMethod);
     if (f.versionHeader) await form.getByLabel('Version header').selectOption(f.versionHeader);
     if (f.format) await form.getByLabel('Format').selectOption({ label: f.format });
-    if (f.timeoutMs !== undefined) await form.getByLabel('Timeout (ms)').fill(String(f.timeoutMs));
+    if (f.timeoutSeconds !== undefined)
+      await form.getByLabel('Wait at most (seconds)').fill(String(f.timeoutSeconds));
   }
 
-  /** The family checkboxes of the form that are checked, by title. */
-  async checkedFamilies(form: Locator): Promise<string[]> {
-    const boxes = await form.getByRole('group', { name: 'Families accepted' }).getByRole('checkbox').all();
+  /** What the relation receives, as the form's checkboxes say it (the "Something else" kind). */
+  async received(form: Locator): Promise<string[]> {
+    const boxes = await form.getByRole('group', { name: 'It receives our' }).getByRole('checkbox').all();
     const out: string[] = [];
     for (const box of boxes)
       if (await box.isChecked()) out.push((await box.locator('xpath=..').textContent()) ?? '');
     return out.map((t) => t.trim());
   }
 
-  async setFamily(form: Locator, title: string, on: boolean): Promise<void> {
-    await form
-      .getByRole('group', { name: 'Families accepted' })
-      .getByRole('checkbox', { name: title })
-      .setChecked(on);
-  }
-
   async add(f: CounterpartyFields): Promise<void> {
     const form = await this.startAdding();
     await this.fill(form, f);
-    await form.getByRole('button', { name: 'Add counterparty' }).click();
+    await form.getByRole('button', { name: 'Add the relation' }).click();
   }
 
   async edit(name: string, f: CounterpartyFields): Promise<void> {
@@ -78,12 +78,10 @@ export class CounterpartiesPage {
   }
 
   row(name: string): Locator {
-    return this.page
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name }) });
   }
 
-  /** The row's cells as shown: role, base URL, families, token, dialect. */
+  /** The row's cells as shown: what it does, its address, its key. */
   cells(name: string): Promise<string[]> {
     return this.row(name).getByRole('cell').allTextContents();
   }

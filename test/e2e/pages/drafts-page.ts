@@ -43,7 +43,21 @@ export class DraftsPage {
   }
 
   async filterFamily(title: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Family filter' }).selectOption({ label: title });
+    await this.page.getByRole('combobox', { name: 'Kind of message' }).selectOption({ label: title });
+  }
+
+  /** The list's other filters, by their labels: Customer, Worker, Week. */
+  async filter(label: 'Customer' | 'Worker' | 'Week', value: string): Promise<void> {
+    const field = this.page.getByLabel(label, { exact: true });
+    if (label === 'Customer') await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+
+  /** A row's cells: title, worker, customer, period, hours or amount, state, saved. */
+  async cells(title: string): Promise<string[]> {
+    return this.row(title)
+      .first()
+      .evaluate((li) => [...(li.firstElementChild?.children ?? [])].map((c) => (c.textContent ?? '').trim()));
   }
 
   /** Scrolls the list to its end, which asks the server for the next page. */

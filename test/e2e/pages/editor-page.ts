@@ -53,7 +53,7 @@ export class EditorPage {
     );
   }
 
-  /** The issues shown at a field, as its error list reads (`Value is required`). */
+  /** The issues shown at a field, as its error list reads (`Number is required`). */
   issuesAt(pointer: string): Locator {
     return this.page.locator(`${attr('id', `field${pointer}-issues`)} li`);
   }
@@ -161,7 +161,7 @@ export class EditorPage {
 
   async queue(counterparty: string, operation: 'submit' | 'update' | 'delete' = 'submit'): Promise<void> {
     const panel = this.queuePanel();
-    await panel.getByRole('combobox', { name: 'Counterparty' }).selectOption(counterparty);
+    await panel.getByRole('combobox', { name: 'Relation' }).selectOption(counterparty);
     await panel.getByRole('combobox', { name: 'Operation' }).selectOption(operation);
     await panel.getByRole('button', { name: 'Queue', exact: true }).click();
   }

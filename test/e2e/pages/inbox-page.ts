@@ -22,7 +22,11 @@ export class InboxPage {
   }
 
   async filterFamily(title: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Family filter' }).selectOption({ label: title });
+    await this.page.getByRole('combobox', { name: 'Kind of message' }).selectOption({ label: title });
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Search received messages' }).fill(text);
   }
 
   async openMessage(title: string): Promise<MessagePage> {
@@ -35,21 +39,36 @@ export class InboxPage {
 export class MessagePage {
   constructor(readonly page: Page) {}
 
-  /** The facts shown as a term list: Family, Version, Received, From… */
+  /** The facts shown as a term list at the top: Kind, Received, From… */
   async fact(term: string): Promise<string> {
-    const dd = this.page.locator('dl dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    const dd = this.page
+      .locator('.message-page > dl dt', { hasText: term })
+      .locator('xpath=following-sibling::dd[1]');
+    return (await dd.textContent()) ?? '';
+  }
+
+  /** The readable view of the message. */
+  readable(): Locator {
+    return this.page.getByRole('tabpanel');
+  }
+
+  /** A fact of the readable view's summary: Worker, Customer, Period, Rate… */
+  async summary(term: string): Promise<string> {
+    const dd = this.readable()
+      .locator('.readable-summary dt', { hasText: term })
+      .locator('xpath=following-sibling::dd[1]');
     return (await dd.textContent()) ?? '';
   }
 
   /** The rows of the revision history, newest first, as "revision change by version". */
   async history(): Promise<string[][]> {
-    const rows = this.page.getByRole('table').getByRole('row');
+    const rows = this.page.locator('table.history').getByRole('row');
     const out: string[][] = [];
     for (const row of (await rows.all()).slice(1)) out.push(await row.getByRole('cell').allTextContents());
     return out;
   }
 
-  async showPreview(format: 'JSON' | 'XML'): Promise<void> {
+  async showPreview(format: 'JSON' | 'XML' | 'Readable'): Promise<void> {
     await this.page.getByRole('tab', { name: format }).click();
   }
 

@@ -4,8 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 export interface EntryRow {
   title: string;
   counterparty: string;
-  family: string;
-  operation: string;
+  worker: string;
+  period: string;
+  total: string;
   state: string;
   result: string;
 }
@@ -36,18 +37,19 @@ export class OutboxPage {
   }
 
   async entries(): Promise<EntryRow[]> {
-    return (await cellsOf(this.list)).map(([title, counterparty, family, operation, state, result]) => ({
+    return (await cellsOf(this.list)).map(([title, counterparty, worker, period, total, state, result]) => ({
       title: title ?? '',
       counterparty: counterparty ?? '',
-      family: family ?? '',
-      operation: operation ?? '',
+      worker: worker ?? '',
+      period: period ?? '',
+      total: total ?? '',
       state: state ?? '',
       result: result ?? '',
     }));
   }
 
   async filterCounterparty(name: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Counterparty' }).selectOption({ label: name });
+    await this.page.getByRole('combobox', { name: 'Relation' }).selectOption({ label: name });
   }
 
   /** "Sync all", or "Sync <name>" when the list shows one counterparty. */
@@ -84,12 +86,14 @@ export class OutboxPage {
       .click();
   }
 
-  /** Opens the entry's details and returns them: the counterparty's error shown readably. */
+  /** Opens the entry's details and returns them, with the technical detail unfolded. */
   async details(title: string): Promise<Locator> {
     await this.row(title)
       .getByRole('button', { name: `Details of ${title}` })
       .click();
-    return this.page.getByRole('region', { name: title });
+    const details = this.page.getByRole('region', { name: title });
+    await details.locator('.error-text > details > summary').click();
+    return details;
   }
 }
 
@@ -105,7 +109,7 @@ export class SentPage {
     return this;
   }
 
-  /** Title, counterparty, family, operation, status, time of each rendered row. */
+  /** Title, relation, worker, period, hours or amount, how it was taken, time of each rendered row. */
   rows(): Promise<string[][]> {
     return cellsOf(this.list);
   }

@@ -8,13 +8,13 @@ export class StatusBar {
     this.root = page.getByRole('region', { name: 'Sync status' });
   }
 
-  /** "Online", "Offline", or "Offline: <name> unreachable". */
+  /** "Online", "Offline", or "Offline: <name> cannot be reached" (in the UI's language). */
   async connectivity(): Promise<string> {
     return (await this.root.getByRole('status').first().textContent()) ?? '';
   }
 
   async toSync(): Promise<number> {
-    const text = await this.root.getByRole('link', { name: /to sync$/ }).textContent();
+    const text = await this.root.getByRole('link', { name: /(to send|te versturen)$/ }).textContent();
     return Number(text?.split(' ')[0]);
   }
 
@@ -23,6 +23,6 @@ export class StatusBar {
   }
 
   async sync(): Promise<void> {
-    await this.root.getByRole('button', { name: 'Sync', exact: true }).click();
+    await this.root.locator('button[data-shortcut="sync"]').click();
   }
 }

@@ -1,9 +1,9 @@
 // The timecard editor inside the draft editor page (renderer/timecard/): the "Hours" region with its
 // week grid and the "Allowances" region.
 //
-// Names, as a screen reader hears them:
-// - an hour cell: "<Weekday> <YYYY-MM-DD> <hour type code> hours", e.g. "Monday 2026-11-16 HT100 hours";
-// - totals (outputs): "Total <Weekday> <YYYY-MM-DD>", "Total <hour type code> hours", "Week total";
+// Names, as a screen reader hears them (the browser's locale, en-US, writes the dates):
+// - an hour cell: "<Weekday> <MM/DD/YYYY>, <hour type>", e.g. "Monday 11/16/2026, Normal hours";
+// - totals (outputs): "Total <Weekday> <MM/DD/YYYY>", "Total <hour type>", "Week total";
 // - week picker: buttons "Previous week" / "Next week", the date box "Week of"; "Copy last week";
 // - a new hour type: the box "New hour type code" and the button "Add hour type";
 // - each allowance is a group "Allowance <n>" with the fields Type, Date, Quantity, Amount, Currency,
@@ -11,6 +11,12 @@
 import type { Locator, Page } from 'playwright-core';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const usDay = new Intl.DateTimeFormat('en-US', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The day `days` after a `YYYY-MM-DD` day. */
 export function addDays(day: string, days: number): string {
@@ -20,6 +26,9 @@ export function addDays(day: string, days: number): string {
 }
 
 export const weekdayOf = (day: string) => weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()] as string;
+
+/** A day as the cells name it: "Monday 11/16/2026". */
+export const dayName = (day: string) => `${weekdayOf(day)} ${usDay.format(new Date(`${day}T00:00:00Z`))}`;
 
 export interface ReceiptFile {
   name: string;
@@ -52,8 +61,9 @@ export class TimecardGrid {
     await this.hours.getByLabel('Week of').fill(day);
   }
 
-  cell(day: string, code: string): Locator {
-    return this.hours.getByRole('textbox', { name: `${weekdayOf(day)} ${day} ${code} hours`, exact: true });
+  /** The cell of a day and an hour type, by the type's name ("Normal hours", or its code when unnamed). */
+  cell(day: string, type: string): Locator {
+    return this.hours.getByRole('textbox', { name: `${dayName(day)}, ${type}`, exact: true });
   }
 
   async addHourType(code: string): Promise<void> {
@@ -81,7 +91,7 @@ export class TimecardGrid {
     return id ? this.page.locator(`id=${id}`).textContent() : null;
   }
 
-  /** The text of a total: "Week total", "Total Monday 2026-11-16", "Total HT100 hours". */
+  /** The text of a total: "Week total", "Total Monday 11/16/2026", "Total Normal hours". */
   total(name: string): Promise<string | null> {
     return this.hours.getByLabel(name, { exact: true }).textContent();
   }

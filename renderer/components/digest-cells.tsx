@@ -1,0 +1,51 @@
+// The columns that say what a message is about: worker, customer, period, and hours or amount, in the
+// locale's forms (a whole ISO week reads "week 45, 2026").
+
+import type { RowDigest } from '../../shared/api/types.ts';
+import { addDays, isoWeekOf, mondayOf } from '../../shared/calendar.ts';
+import { useFormats, useT } from '../i18n/intl.tsx';
+
+export function usePeriodWords(): (period: RowDigest['period']) => string {
+  const t = useT();
+  const f = useFormats();
+  return (period) => {
+    const { start, end } = period ?? {};
+    if (start && end && start === mondayOf(start) && end === addDays(start, 6)) {
+      const week = isoWeekOf(start);
+      return t('digest.week', { week: Number(week.slice(6)), year: week.slice(0, 4) });
+    }
+    if (start && end && start !== end) return t('digest.range', { start: f.day(start), end: f.day(end) });
+    if (start && !end) return t('digest.from', { start: f.day(start) });
+    const one = start ?? end;
+    return one ? f.day(one) : '';
+  };
+}
+
+export function useTotalWords(): (digest: RowDigest) => string {
+  const t = useT();
+  const f = useFormats();
+  return (d) =>
+    [
+      d.minutes !== undefined ? t('digest.hours', { hours: f.hours(d.minutes) || f.number(0) }) : '',
+      d.amount !== undefined ? f.money(d.amount) : '',
+      d.minutes === undefined && d.amount === undefined && d.hourRate !== undefined
+        ? t('digest.perHour', { amount: f.money(d.hourRate) })
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+}
+
+/** Worker, customer (unless the row names its relation already), period and total, one cell each. */
+export function DigestCells({ digest, customer = true }: { digest: RowDigest; customer?: boolean }) {
+  const period = usePeriodWords();
+  const total = useTotalWords();
+  return (
+    <>
+      <span>{digest.worker ?? ''}</span>
+      {customer ? <span>{digest.customer ?? ''}</span> : null}
+      <span>{period(digest.period)}</span>
+      <span className="number">{total(digest)}</span>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// The draft editor: saving, the preview and readable view, queueing for a counterparty, draft actions.
+import { defineMessages } from '../define.ts';
+
+export default defineMessages({
+  'editor.loading': { en: 'Loading the draft…', nl: 'Het concept wordt geladen…' },
+  'editor.version': { en: 'version {version}', nl: 'versie {version}' },
+  'editor.versionLabel': { en: 'version', nl: 'versie' },
+  'save.saved': { en: 'Saved', nl: 'Opgeslagen' },
+  'save.saving': { en: 'Saving…', nl: 'Opslaan…' },
+  'save.failed': { en: 'Not saved: {reason}', nl: 'Niet opgeslagen: {reason}' },
+  'save.retry': { en: 'Retry', nl: 'Opnieuw' },
+  'save.conflict': {
+    en: 'This draft was saved elsewhere while you were editing it (version {revision}).',
+    nl: 'Dit concept is ergens anders opgeslagen terwijl u het bewerkte (versie {revision}).',
+  },
+  'save.keepMine': { en: 'Keep my version', nl: 'Mijn versie houden' },
+  'save.useTheirs': { en: 'Use the other version', nl: 'De andere versie gebruiken' },
+  'save.gone': {
+    en: 'This draft was deleted elsewhere; your edits here are not saved.',
+    nl: 'Dit concept is ergens anders verwijderd; uw wijzigingen hier zijn niet opgeslagen.',
+  },
+  'save.asNew': { en: 'Save them as a new draft', nl: 'Bewaar ze als nieuw concept' },
+  'save.shortcut': { en: 'Save now', nl: 'Nu opslaan' },
+  'actions.exportJson': { en: 'Export JSON', nl: 'JSON exporteren' },
+  'actions.exportXml': { en: 'Export XML', nl: 'XML exporteren' },
+  'actions.duplicate': { en: 'Duplicate', nl: 'Kopiëren' },
+  'actions.delete': { en: 'Delete', nl: 'Verwijderen' },
+  'queue.heading': { en: 'Queue for sending', nl: 'Klaarzetten voor verzending' },
+  'queue.relation': { en: 'Relation', nl: 'Relatie' },
+  'queue.none': { en: 'None', nl: 'Geen' },
+  'queue.notAccepted': { en: '{name} (does not take {family})', nl: '{name} (neemt geen {family} aan)' },
+  'queue.operation': { en: 'Operation', nl: 'Handeling' },
+  'queue.op.submit': { en: 'Send (new or replace)', nl: 'Versturen (nieuw of vervangen)' },
+  'queue.op.update': { en: 'Send as a change', nl: 'Versturen als wijziging' },
+  'queue.op.delete': { en: 'Withdraw', nl: 'Intrekken' },
+  'queue.button': { en: 'Queue', nl: 'In de wachtrij' },
+  'queue.fixFirst': {
+    en: 'Solve the {count, plural, one {problem} other {# problems}} first.',
+    nl: 'Los eerst {count, plural, one {het probleem} other {de # problemen}} op.',
+  },
+  'queue.noRelation': {
+    en: 'No relation takes {family} messages yet.',
+    nl: 'Nog geen relatie neemt berichten van het soort {family} aan.',
+  },
+  'queue.relations': { en: 'Add or edit relations', nl: 'Relaties toevoegen of wijzigen' },
+  'queue.notSaved': {
+    en: 'The draft could not be saved, so it was not queued.',
+    nl: 'Het concept kon niet worden opgeslagen en is dus niet klaargezet.',
+  },
+  'queue.done': {
+    en: 'In the outbox for {name}: it is sent with the next sync.',
+    nl: 'In de wachtrij voor {name}: het gaat mee met de volgende verzending.',
+  },
+  'queue.openOutbox': { en: 'Open the outbox', nl: 'Open de wachtrij' },
+  'queue.sentBefore': {
+    en: 'Sent to {name} before: queueing it again sends the change.',
+    nl: 'Eerder verzonden aan {name}: opnieuw klaarzetten verstuurt de wijziging.',
+  },
+  'preview.heading': { en: 'Preview', nl: 'Voorbeeld' },
+  'preview.format': { en: 'Format', nl: 'Weergave' },
+  'preview.readable': { en: 'Readable', nl: 'Leesbaar' },
+  'preview.copy': { en: 'Copy', nl: 'Kopiëren' },
+  'preview.copied': { en: 'Copied', nl: 'Gekopieerd' },
+  'preview.text': { en: '{format} preview', nl: '{format}-voorbeeld' },
+});

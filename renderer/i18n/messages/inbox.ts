@@ -1,0 +1,38 @@
+// The inbox and one received message: what arrived, from whom, its versions.
+import { defineMessages } from '../define.ts';
+
+export default defineMessages({
+  'inbox.heading': { en: 'Inbox', nl: 'Inbox' },
+  'inbox.list': { en: 'Received messages', nl: 'Ontvangen berichten' },
+  'inbox.search': { en: 'Search received messages', nl: 'Ontvangen berichten doorzoeken' },
+  'inbox.empty': { en: 'Nothing received yet.', nl: 'Nog niets ontvangen.' },
+  'inbox.unread': {
+    en: '{count, plural, one {# new message} other {# new messages}}',
+    nl: '{count, plural, one {# nieuw bericht} other {# nieuwe berichten}}',
+  },
+  'inbox.new': { en: 'new', nl: 'nieuw' },
+  'inbox.changed': { en: 'changed', nl: 'gewijzigd' },
+  'message.notFound': { en: 'There is no such message.', nl: 'Dit bericht bestaat niet.' },
+  'message.loading': { en: 'Loading…', nl: 'Laden…' },
+  'message.deleted': { en: 'Withdrawn', nl: 'Ingetrokken' },
+  'message.kind': { en: 'Kind', nl: 'Soort' },
+  'message.version': { en: 'SETU version', nl: 'SETU-versie' },
+  'message.received': { en: 'Received', nl: 'Ontvangen' },
+  'message.lastChange': { en: 'Last change', nl: 'Laatste wijziging' },
+  'message.revision': { en: '{when} (version {revision})', nl: '{when} (versie {revision})' },
+  'message.from': { en: 'From', nl: 'Van' },
+  'message.useAsDraft': { en: 'Use as draft', nl: 'Als concept gebruiken' },
+  'message.history': { en: 'History', nl: 'Geschiedenis' },
+  'message.revisions': { en: 'Versions', nl: 'Versies' },
+  'message.col.revision': { en: 'Version', nl: 'Versie' },
+  'message.col.change': { en: 'Change', nl: 'Wijziging' },
+  'message.col.when': { en: 'When', nl: 'Wanneer' },
+  'message.col.by': { en: 'By', nl: 'Door' },
+  'message.col.setu': { en: 'SETU version', nl: 'SETU-versie' },
+  'message.col.body': { en: 'Contents', nl: 'Inhoud' },
+  'message.change.create': { en: 'Received', nl: 'Ontvangen' },
+  'message.change.update': { en: 'Changed', nl: 'Gewijzigd' },
+  'message.change.delete': { en: 'Withdrawn', nl: 'Ingetrokken' },
+  'message.show': { en: 'Show version {revision}', nl: 'Versie {revision} tonen' },
+  'message.hide': { en: 'Hide version {revision}', nl: 'Versie {revision} verbergen' },
+});

@@ -1,0 +1,45 @@
+// What the lists share: their filters and the columns that say what a message is about.
+import { defineMessages } from '../define.ts';
+
+export default defineMessages({
+  'filter.label': { en: 'Filters', nl: 'Filters' },
+  'filter.search': { en: 'Search', nl: 'Zoeken' },
+  'filter.searchHint': {
+    en: 'Names, numbers, "week 45" or a date',
+    nl: 'Namen, nummers, "week 45" of een datum',
+  },
+  'filter.relation': { en: 'Relation', nl: 'Relatie' },
+  'filter.allRelations': { en: 'All relations', nl: 'Alle relaties' },
+  'filter.customer': { en: 'Customer', nl: 'Klant' },
+  'filter.allCustomers': { en: 'All customers', nl: 'Alle klanten' },
+  'filter.worker': { en: 'Worker', nl: 'Medewerker' },
+  'filter.week': { en: 'Week', nl: 'Week' },
+  'filter.weekHint': { en: 'e.g. 45', nl: 'bijv. 45' },
+  'filter.weekInvalid': {
+    en: 'Type a week number from 1 to 53, or a week such as 2026-W45.',
+    nl: 'Typ een weeknummer van 1 tot en met 53, of een week zoals 2026-W45.',
+  },
+  'filter.loading': { en: 'Loading…', nl: 'Laden…' },
+  'filter.noMatch': { en: 'Nothing matches these filters.', nl: 'Niets voldoet aan deze filters.' },
+  'col.worker': { en: 'Worker', nl: 'Medewerker' },
+  'col.customer': { en: 'Customer', nl: 'Klant' },
+  'col.period': { en: 'Period', nl: 'Periode' },
+  'col.total': { en: 'Hours or amount', nl: 'Uren of bedrag' },
+  'col.state': { en: 'State', nl: 'Status' },
+  'col.kind': { en: 'Kind', nl: 'Soort' },
+  'col.updated': { en: 'Saved', nl: 'Opgeslagen' },
+  'col.received': { en: 'Received', nl: 'Ontvangen' },
+  'col.from': { en: 'From', nl: 'Van' },
+  'col.message': { en: 'Message', nl: 'Bericht' },
+  'digest.week': { en: 'week {week}, {year}', nl: 'week {week}, {year}' },
+  'digest.range': { en: '{start} – {end}', nl: '{start} – {end}' },
+  'digest.from': { en: 'from {start}', nl: 'vanaf {start}' },
+  'digest.hours': {
+    en: '{hours} hours',
+    nl: '{hours} uur',
+  },
+  'digest.perHour': { en: '{amount} an hour', nl: '{amount} per uur' },
+  'digest.unknownWorker': { en: 'worker no. {id}', nl: 'medewerker nr. {id}' },
+  'sender.open': { en: 'sent without a key', nl: 'verzonden zonder sleutel' },
+  'sender.import': { en: 'imported file', nl: 'geïmporteerd bestand' },
+});

@@ -1,0 +1,41 @@
+// The readable view of a message: what a person would print.
+import { defineMessages } from '../define.ts';
+
+export default defineMessages({
+  'readable.label': { en: 'The message', nl: 'Het bericht' },
+  'readable.summary': { en: 'In short', nl: 'In het kort' },
+  'readable.what': { en: 'What', nl: 'Wat' },
+  'readable.worker': { en: 'Worker', nl: 'Medewerker' },
+  'readable.customer': { en: 'Customer', nl: 'Klant' },
+  'readable.supplier': { en: 'Supplier', nl: 'Leverancier' },
+  'readable.position': { en: 'Position', nl: 'Functie' },
+  'readable.period': { en: 'Period', nl: 'Periode' },
+  'readable.hours': { en: 'Hours', nl: 'Uren' },
+  'readable.amount': { en: 'Allowances', nl: 'Vergoedingen' },
+  'readable.payable': { en: 'Amount', nl: 'Bedrag' },
+  'readable.rate': { en: 'Rate', nl: 'Tarief' },
+  'readable.myAgency': { en: '{name} (my agency)', nl: '{name} (mijn bureau)' },
+  'readable.numbers': { en: 'no. {numbers}', nl: 'nr. {numbers}' },
+  'readable.kvk': { en: 'KvK {number}', nl: 'KvK {number}' },
+  'readable.yes': { en: 'yes', nl: 'ja' },
+  'readable.no': { en: 'no', nl: 'nee' },
+  'readable.empty': { en: 'The message is empty.', nl: 'Het bericht is leeg.' },
+  'readable.attachment': { en: 'Open the attachment', nl: 'Bijlage openen' },
+  'readable.attachmentNamed': { en: 'Open {name}', nl: '{name} openen' },
+  'readable.attachmentFailed': {
+    en: 'The attachment could not be opened.',
+    nl: 'De bijlage kon niet worden geopend.',
+  },
+  'readable.invoice': {
+    en: 'An invoice is read in its own program: see the XML tab, or export it.',
+    nl: 'Een factuur leest u in uw boekhoudprogramma: zie het tabblad XML, of exporteer hem.',
+  },
+  'readable.line': { en: 'Line', nl: 'Regel' },
+  'readable.day': { en: 'Day', nl: 'Dag' },
+  'readable.kind': { en: 'Kind', nl: 'Soort' },
+  'readable.times': { en: 'Time', nl: 'Tijd' },
+  'readable.hoursCol': { en: 'Hours', nl: 'Uren' },
+  'readable.total': { en: 'Total', nl: 'Totaal' },
+  'readable.clock': { en: '{start} – {end}', nl: '{start} – {end}' },
+  'readable.perHour': { en: '{amount} an hour', nl: '{amount} per uur' },
+});
