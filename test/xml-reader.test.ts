@@ -127,7 +127,7 @@ describe('malformed XML is refused with its position', () => {
 describe('namespaces and attributes, as a namespace-aware parser reads them', () => {
   const official = readSpec('examples', 'xml', 'Timecard-2.0.xml');
   const withDocumentId = (element: string) =>
-    official.replace(/<documentId>([^]*?)<\/documentId>/, (_, inner) => element.replace('$', inner));
+    official.replace(/<documentId>([\s\S]*?)<\/documentId>/, (_, inner) => element.replace('$', inner));
 
   const refused: [string, string, RegExp][] = [
     ['a duplicate attribute', `<Timecard xmlns="${NS}" a="1" a="2"/>`, /attribute a appears twice/],

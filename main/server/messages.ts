@@ -242,7 +242,8 @@ export function sendList(ctx: Ctx, f: Family, resources: StoredResource[], endpo
       root: f.name,
       zoneless: r.zoneless,
     }));
-    return send(ctx, 200, toXmlList(wrapper, items), 'xml');
+    send(ctx, 200, toXmlList(wrapper, items), 'xml');
+    return;
   }
   const items = resources.map((r) => ({
     id: r.id,
