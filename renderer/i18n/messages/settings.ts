@@ -24,8 +24,9 @@ export default defineMessages({
   'agency.saved': { en: 'My agency is saved.', nl: 'Mijn bureau is opgeslagen.' },
   'language.heading': { en: 'Language', nl: 'Taal' },
   'language.label': { en: 'Language of the Workbench', nl: 'Taal van de Workbench' },
-  'language.nl': { en: 'Nederlands (Dutch)', nl: 'Nederlands' },
-  'language.en': { en: 'English', nl: 'English (Engels)' },
+  // Each language by its own name, as people look for it in any language.
+  'language.nl': { en: 'Nederlands', nl: 'Nederlands' },
+  'language.en': { en: 'English', nl: 'English' },
   'types.heading': { en: 'Hour and allowance types', nl: 'Uur- en vergoedingssoorten' },
   'types.intro': {
     en: 'The names shown for the codes that timecards carry. A placement’s own rates are listed first wherever a type is chosen.',
