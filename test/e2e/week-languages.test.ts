@@ -107,6 +107,8 @@ describe.each([
       await page.goto(`${serve.url}/${hash}`);
       await page.locator(ready).first().waitFor({ state: 'attached' });
       expect(await page.evaluate('document.documentElement.lang')).toBe(language);
+      // What is visible (and read out), not every text node: innerText, not textContent.
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
       const text = await page.locator('main').innerText();
       expect(
         foreign.filter((words) => shows(text, words)),
@@ -118,7 +120,7 @@ describe.each([
 
   it('writes the week’s dates and hours as the locale does, and keeps "1,5" as typed', async () => {
     await page.goto(`${serve.url}/#/week/2026-W49`);
-    await expect.poll(() => page.locator('main h1').innerText()).toContain(day);
+    await expect.poll(async () => (await page.locator('main h1').textContent()) ?? '').toContain(day);
     const friday = page.locator('tbody input[data-col="4"]').first();
     await expect.poll(() => friday.inputValue()).toBe(hours);
     const monday = page.locator('tbody input[data-col="0"]').first();
