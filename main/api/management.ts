@@ -7,7 +7,9 @@ import { isChange } from '../../shared/api-events.ts';
 import { openDesk } from '../placements/desk.ts';
 import type { ChangeEvents } from '../server/changes.ts';
 import { HttpError } from '../server/http-error.ts';
+import { storeFailure } from '../server/store-failure.ts';
 import { Counterparties } from '../store/counterparties.ts';
+import { DiskSpace, isDiskFull } from '../store/disk-space.ts';
 import { Drafts } from '../store/drafts.ts';
 import { Inbox } from '../store/inbox.ts';
 import { Outbox } from '../store/outbox.ts';
@@ -66,6 +68,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
   const activity = new ActivityEvents();
   const sync = new SyncRuns(outbox, activity, counterparties, options.sync);
   const ui: UiHandler = uiFiles(options.uiDir);
+  const disk = new DiskSpace(options.store.file);
   const desk = openDesk(
     options.db,
     counterparties,
@@ -125,14 +128,14 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
         },
         parts,
       );
+      if (req.method !== 'GET') disk.succeeded();
     } catch (e) {
-      if (!(e instanceof HttpError)) console.error(`${req.method} ${req.url}:`, e);
-      sendApiError(
-        res,
-        e instanceof HttpError
-          ? e
-          : new HttpError(500, 'internal', 'The request failed. See the server log.'),
-      );
+      // Drafts, placements and the outbox write on the API's own connection: a full disk there is
+      // the same 507, logged once per episode as the store logs its own.
+      const failure =
+        storeFailure(isDiskFull(e) ? disk.failed() : e) ?? (e instanceof HttpError ? e : undefined);
+      if (!failure) console.error(`${req.method} ${req.url}:`, e);
+      sendApiError(res, failure ?? new HttpError(500, 'internal', 'The request failed. See the server log.'));
     }
   }
 

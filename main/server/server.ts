@@ -5,8 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { families } from '../../shared/registry.ts';
 import { schemaValidator } from '../../shared/schema-validator.ts';
 import { shapeFor } from '../../shared/shapes.ts';
-import { type Damage, StoreDamaged } from '../store/damage.ts';
-import { StoreFull } from '../store/disk-space.ts';
+import type { Damage } from '../store/damage.ts';
 import type { Store } from '../store/store.ts';
 import { handleAttachment } from './attachments.ts';
 import { authenticate, checkHost } from './auth.ts';
@@ -23,6 +22,7 @@ import { handleCollection, handleMessage } from './messages.ts';
 import { handleRelated } from './related.ts';
 import { canonicalId } from './resource-rules.ts';
 import { matchRoute } from './routes.ts';
+import { storeFailure } from './store-failure.ts';
 
 export interface AccessLogEntry {
   at: string;
@@ -99,14 +99,7 @@ async function handleRequest(
     await dispatch(ctx);
     announceWrite(options.events, ctx);
   } catch (e) {
-    failure =
-      e instanceof StoreDamaged
-        ? damaged(e.damage)
-        : e instanceof StoreFull
-          ? new HttpError(507, 'insufficient-storage', e.message)
-          : e instanceof HttpError
-            ? e
-            : undefined;
+    failure = storeFailure(e) ?? (e instanceof HttpError ? e : undefined);
     if (!failure) throw e;
     sendError(req, res, failure);
   }

@@ -1,0 +1,11 @@
+// What a store failure is to whoever asked: a damaged database is 503 with what happened and how to
+// restore it, a full disk 507 in plain words. The exchange server and the management API answer alike.
+import { StoreDamaged } from '../store/damage.ts';
+import { StoreFull } from '../store/disk-space.ts';
+import { HttpError } from './http-error.ts';
+
+export function storeFailure(e: unknown): HttpError | undefined {
+  if (e instanceof StoreDamaged) return new HttpError(503, 'store-damaged', e.damage.description);
+  if (e instanceof StoreFull) return new HttpError(507, 'insufficient-storage', e.message);
+  return undefined;
+}
