@@ -38,6 +38,13 @@ async function stored(bytes: Uint8Array, type: string, filename: string): Promis
 }
 
 describe('attachments through the management API', () => {
+  it('gives a file back under a name with its declared type’s extension, so HTML sent as CSV stays CSV', async () => {
+    const html = new TextEncoder().encode('name,amount\n<script>alert(1)</script>,1\n');
+    const file = await stored(html, 'text/csv', 'page.html');
+    const content = await wb.api(`/api/attachments/${file.id}/content`);
+    expect(content.headers.get('content-disposition')).toBe('attachment; filename="page.html.csv"');
+  });
+
   it('stores a receipt from its bytes and gives it back: description, content, and at its URL', async () => {
     const created = await stored(png, 'image/png', 'C:\\scans\\receipt.png');
     expect(created).toMatchObject({

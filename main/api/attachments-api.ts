@@ -5,7 +5,12 @@
 // a third more.
 import { randomUUID } from 'node:crypto';
 import type { AttachmentInfo } from '../../shared/api/types.ts';
-import { type AttachmentType, attachmentTypes, sniffAttachmentType } from '../../shared/file-types.ts';
+import {
+  type AttachmentType,
+  attachmentTypes,
+  downloadName,
+  sniffAttachmentType,
+} from '../../shared/file-types.ts';
 import { readBody } from '../server/body.ts';
 import { badRequest, HttpError, notFound } from '../server/http-error.ts';
 import type { StoredAttachment } from '../store/types.ts';
@@ -75,7 +80,8 @@ function requireAttachment(ctx: ApiCtx, id: string): StoredAttachment {
 }
 
 function sendContent(ctx: ApiCtx, file: StoredAttachment): void {
-  const name = (file.filename ?? file.id).replace(/[^\w.-]+/g, '_');
+  // The extension of its declared type: a browser or the system opens a download by its name.
+  const name = downloadName(file.filename, file.mimeType as AttachmentType, file.id);
   ctx.res.writeHead(200, {
     'Content-Type': file.mimeType,
     'Content-Length': file.bytes.length,
