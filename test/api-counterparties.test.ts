@@ -93,6 +93,22 @@ describe('counterparties', () => {
     events.close();
   });
 
+  it('keeps the dialect option that adds the charset parameter, off unless asked for', async () => {
+    const res = await add({ name: 'strict', role: 'supplier', baseUrl: cp.server.url });
+    expect(await res.json()).toMatchObject({ charsetParameter: false });
+    const edited = await wb.api('/api/counterparties/strict', {
+      method: 'PUT',
+      json: { charsetParameter: true },
+    });
+    expect(await edited.json()).toMatchObject({ charsetParameter: true });
+    const wrong = await wb.api('/api/counterparties/strict', {
+      method: 'PUT',
+      json: { charsetParameter: 'yes' },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wb.api('/api/counterparties/strict', { method: 'DELETE' })).status).toBe(204);
+  });
+
   it('tests the connection: reachable with the key accepted, a wrong key rejected, a closed port unreachable', async () => {
     await add({ name: 'live', role: 'supplier', baseUrl: cp.server.url, token: cp.token });
     await add({ name: 'wrong-key', role: 'supplier', baseUrl: cp.server.url, token: 'not-the-key' });

@@ -54,6 +54,11 @@ function settings(input: Record<string, unknown>): CounterpartyPatch {
   const format = oneOf(input, 'format', ['json', 'xml'] as const);
   if (format) patch.bodyFormat = format;
   if (input.party !== undefined) patch.party = input.party === null ? undefined : customerParty(input.party);
+  if (input.charsetParameter !== undefined) {
+    if (typeof input.charsetParameter !== 'boolean')
+      throw badRequest('charsetParameter', 'charsetParameter must be true or false.');
+    patch.charsetParameter = input.charsetParameter;
+  }
   if (input.timeoutMs !== undefined) {
     if (!Number.isInteger(input.timeoutMs) || (input.timeoutMs as number) < 1)
       throw badRequest('timeoutMs', 'timeoutMs must be a positive whole number of milliseconds.');

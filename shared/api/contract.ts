@@ -53,6 +53,8 @@ export interface CounterpartySettings {
   token?: string | null;
   submitMethod?: SubmitMethod;
   versionHeader?: VersionHeader;
+  /** Send `; charset=utf-8` after the media type (the bare type by default, as the OpenAPI lists them). */
+  charsetParameter?: boolean;
   format?: 'json' | 'xml';
   timeoutMs?: number;
   party?: CustomerParty | null;

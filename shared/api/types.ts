@@ -104,6 +104,8 @@ export interface CounterpartyView {
   baseUrl: string;
   submitMethod: SubmitMethod;
   versionHeader: VersionHeader;
+  /** Whether bodies go as `application/json; charset=utf-8` rather than the bare media type. */
+  charsetParameter: boolean;
   bodyFormat: 'json' | 'xml';
   timeoutMs: number;
   /** The customer's details, for a counterparty that is a customer's back office. */
