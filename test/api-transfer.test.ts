@@ -63,6 +63,34 @@ describe('import and export', () => {
     );
   });
 
+  it('takes a file as its bytes in the encoding it is written in, strictly, and refuses one too large for a message', async () => {
+    const xml = examples.find((e) => e.filename === 'Timecard-2.0.xml')?.content as string;
+    const named = xml
+      .replace(/<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="ISO-8859-1"?>')
+      .replace(
+        /<formattedName>[^<]*<\/formattedName>/,
+        '<formattedName>Ren\u00e9 M\u00fcller</formattedName>',
+      );
+    const send = (bytes: Buffer, filename: string) =>
+      server.api(`/api/import?filename=${filename}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: bytes,
+      });
+    const latin = await send(Buffer.from(named, 'latin1'), 'latin.xml');
+    const [imported] = ((await latin.json()) as { results: ImportResult[] }).results;
+    if (!imported?.ok || !('draft' in imported)) throw new Error(JSON.stringify(imported));
+    const draft = (await (await server.api(`/api/drafts/${imported.draft.id}`)).json()) as Draft;
+    expect(JSON.stringify(draft.body)).toContain('René Müller');
+
+    const broken = await send(Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]), 'broken.json');
+    const [refused] = ((await broken.json()) as { results: ImportResult[] }).results;
+    expect(refused).toMatchObject({ ok: false, error: { code: 'encoding' } });
+
+    const huge = await send(Buffer.alloc(6 * 1024 * 1024, 0x20), 'huge.xml');
+    expect(huge.status).toBe(413);
+  });
+
   it('takes a single raw XML file and reports unreadable files one by one', async () => {
     const xml = examples.find((e) => e.filename === 'Timecard-2.0.xml')?.content as string;
     const res = await server.api('/api/import?filename=tc.xml', {

@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { ImportResult } from '../../shared/api/types.ts';
 import { type InvoiceView, invoiceDocumentId } from '../../shared/invoice.ts';
 import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
+import { decodeTextFile, TextFileError } from '../../shared/text-file.ts';
 import { endpointIssues } from '../../shared/validate.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
 import { XmlInputError } from '../../shared/xml-reader.ts';
 import { followAssignmentDraft } from '../placements/service.ts';
+import { readBody } from '../server/body.ts';
 import { badRequest, HttpError } from '../server/http-error.ts';
 import { documentKey, referenceKeys } from '../server/resource-rules.ts';
 import type { Store } from '../store/store.ts';
@@ -28,18 +30,39 @@ interface ImportFile {
 const failed = (filename: string, code: string, message: string, issues: ValidationIssue[] = []) =>
   ({ filename, ok: false, error: { code, message }, issues }) as const;
 
-/** The files of the request: a JSON array of `{ filename, content }`, or one raw file. */
-function filesOf(ctx: ApiCtx, text: string): ImportFile[] {
-  const type = ctx.req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+/** One file's bytes: as large as a SETU message may be (the exchange server's default limit). */
+export const FILE_LIMIT = 5 * MiB;
+/** A list of files in one request; larger imports go a file per request (the UI sends them so). */
+const LIST_LIMIT = 10 * MiB;
+
+const mediaType = (ctx: ApiCtx) => ctx.req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+
+/**
+ * The files of the request: one file's raw bytes (`application/octet-stream`, decoded as the file
+ * says it is written, strictly), one XML or JSON message, or a JSON array of `{ filename, content }`.
+ * Each limit is checked while the body arrives, so an import holds at most one limit's worth.
+ */
+async function filesOf(ctx: ApiCtx): Promise<(ImportFile | ImportResult)[]> {
+  const type = mediaType(ctx);
   const named = ctx.url.searchParams.get('filename');
+  if (type === 'application/octet-stream') {
+    const filename = named ?? 'message';
+    try {
+      return [{ filename, content: decodeTextFile(await readBody(ctx.req, FILE_LIMIT)) }];
+    } catch (e) {
+      if (e instanceof TextFileError) return [failed(filename, e.code, e.message)];
+      throw e;
+    }
+  }
   if (type === 'application/xml' || type === 'text/xml')
-    return [{ filename: named ?? 'message.xml', content: text }];
+    return [{ filename: named ?? 'message.xml', content: await readText(ctx.req, FILE_LIMIT) }];
   if (type !== 'application/json')
     throw new HttpError(
       415,
       'unsupported-media-type',
-      'Send application/json (a file or a list) or application/xml.',
+      'Send a file as application/octet-stream, a message as application/xml or application/json, or a JSON list of files.',
     );
+  const text = await readText(ctx.req, LIST_LIMIT);
   if (!text.trimStart().startsWith('[')) return [{ filename: named ?? 'message.json', content: text }];
   const list = parseBody(text) as unknown[];
   return list.map((item, i) => {
@@ -122,10 +145,11 @@ async function asReceived(ctx: ApiCtx, file: ImportFile, m: ReadMessage): Promis
 async function importFiles(ctx: ApiCtx): Promise<{ results: ImportResult[] }> {
   const as = ctx.url.searchParams.get('as') ?? 'draft';
   if (as !== 'draft' && as !== 'received') throw badRequest('query', 'as must be draft or received.');
-  const files = filesOf(ctx, await readText(ctx.req, 50 * MiB));
+  const files = await filesOf(ctx);
   // Received messages are written concurrently, so the group commit stores a batch in one transaction.
   const results = await Promise.all(
     files.map((file) => {
+      if ('ok' in file) return file;
       const m = read(file);
       if (!('family' in m)) return m;
       return as === 'draft' ? asDraft(ctx, file, m) : asReceived(ctx, file, m);

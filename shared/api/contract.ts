@@ -82,7 +82,8 @@ export interface Api {
 
   'POST /import': {
     query: { as?: 'draft' | 'received'; filename?: string };
-    body: { filename: string; content: string }[];
+    /** One file's bytes (its name in `filename`), or a list of files as text. */
+    body: Blob | { filename: string; content: string }[];
     response: { results: ImportResult[] };
   };
   'GET /export': {
