@@ -6,6 +6,7 @@ import { useUnread } from './arrivals/unread.ts';
 import { useArrivalNotices } from './arrivals/use-arrivals.ts';
 import { onShortcutKey } from './components/shortcuts.ts';
 import { StatusBar } from './components/status-bar.tsx';
+import { StoreProblem } from './components/store-problem.tsx';
 import { useT } from './i18n/intl.tsx';
 import { CounterpartiesPage } from './pages/counterparties.tsx';
 import { DraftEditorPage } from './pages/draft-editor.tsx';
@@ -150,6 +151,7 @@ export function App() {
       </nav>
       <div className="main">
         <StatusBar />
+        <StoreProblem />
         <main className="content" id="content" tabIndex={-1}>
           {page(route)}
         </main>

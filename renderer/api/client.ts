@@ -20,10 +20,22 @@ export function setToken(value: string): void {
 
 export const authHeaders = (): Record<string, string> => ({ Authorization: `Bearer ${token}` });
 
+/** Problems of the store itself (a damaged file, a full disk): whatever asked, the whole window says so. */
+const STORE_PROBLEMS = ['store-damaged', 'insufficient-storage'];
+export const STORE_PROBLEM_EVENT = 'workbench-store-problem';
+
 async function failure(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as { code?: string; description?: string; errors?: ValidationIssue[] };
-    return new ApiError(res.status, body.code ?? 'error', body.description ?? res.statusText, body.errors);
+    const error = new ApiError(
+      res.status,
+      body.code ?? 'error',
+      body.description ?? res.statusText,
+      body.errors,
+    );
+    if (STORE_PROBLEMS.includes(error.code))
+      window.dispatchEvent(new CustomEvent(STORE_PROBLEM_EVENT, { detail: error }));
+    return error;
   } catch {
     return new ApiError(res.status, 'error', `The server answered ${res.status} ${res.statusText}.`);
   }

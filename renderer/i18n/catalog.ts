@@ -16,6 +16,7 @@ import readable from './messages/readable.ts';
 import settings from './messages/settings.ts';
 import settingsPage from './messages/settings-page.ts';
 import start from './messages/start.ts';
+import store from './messages/store.ts';
 import sync from './messages/sync.ts';
 import timecard from './messages/timecard.ts';
 import week from './messages/week.ts';
@@ -24,6 +25,7 @@ export const catalog = {
   ...common,
   ...backups,
   ...settings,
+  ...store,
   ...placements,
   ...week,
   ...families,
