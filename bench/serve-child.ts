@@ -14,6 +14,7 @@ import { startServer } from '../main/server/server.ts';
 import { openConnection } from '../main/store/connection.ts';
 import { Counterparties } from '../main/store/counterparties.ts';
 import { Outbox } from '../main/store/outbox.ts';
+import { SqliteExchange } from '../main/store/sqlite-exchange.ts';
 import { Store } from '../main/store/store.ts';
 import { SyncEngine } from '../main/sync/engine.ts';
 
@@ -56,7 +57,7 @@ async function setu(dataDir: string | undefined): Promise<void> {
       requireAuth: false,
       allowedHosts: [],
     },
-    store,
+    new SqliteExchange(store),
     0,
     '127.0.0.1',
   );

@@ -123,7 +123,7 @@ describe('attachments through the management API', () => {
     expect((await wb.api('/api/sync', { method: 'POST', json: {} })).status).toBe(200);
     expect(await done).toMatchObject({ sent: 1, failed: 0 });
 
-    const held = cp.server.store.get('/purchase-to-pay/timecard', resourceId)?.body as typeof body;
+    const held = (await cp.server.store.get('/purchase-to-pay/timecard', resourceId))?.body as typeof body;
     const url = held.allowance[0]?.attachment.url as string;
     expect(url).toBe(`${cp.server.url}/attachment/${receipt.id}`);
     const file = await fetch(url, { headers: { authorization: `Bearer ${cp.token}` } });

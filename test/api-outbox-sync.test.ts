@@ -140,7 +140,7 @@ describe('outbox and sync through the management API', () => {
 
     // The counterparty holds each message as drafted.
     for (const [i, e] of queued.entries()) {
-      const held = cp.server.store.get('/purchase-to-pay/timecard', e.resourceId);
+      const held = await cp.server.store.get('/purchase-to-pay/timecard', e.resourceId);
       expect(held?.body).toEqual(drafts[i]?.body);
     }
     // A second sync sends nothing.
@@ -163,7 +163,7 @@ describe('outbox and sync through the management API', () => {
     expect(res.status).toBe(201);
     const entry = (await res.json()) as Entry;
     expect((await sync('acme')).done).toMatchObject({ sent: 1, failed: 0 });
-    expect(cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId)?.body).toEqual(doc);
+    expect((await cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId))?.body).toEqual(doc);
     const missing = await queue({
       counterparty: 'acme',
       message: { collection: 'purchase-to-pay/timecard', id: 'nope' },
@@ -191,7 +191,7 @@ describe('outbox and sync through the management API', () => {
     expect(((await retry.json()) as Entry).state).toBe('queued');
     expect(await requeued).toEqual({ type: 'outbox', id: entry.id, state: 'queued' });
     expect((await sync('bad-key')).done).toMatchObject({ sent: 1, failed: 0 });
-    expect(cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId)?.body).toEqual(d.body);
+    expect((await cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId))?.body).toEqual(d.body);
     // Sent entries can be neither retried nor cancelled.
     expect((await wb.api(`/api/outbox/${entry.id}/retry`, { method: 'POST' })).status).toBe(409);
     expect((await wb.api(`/api/outbox/${entry.id}/cancel`, { method: 'POST' })).status).toBe(409);

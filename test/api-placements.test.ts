@@ -131,7 +131,7 @@ describe('placements and the week', () => {
     expect(done).toMatchObject({ sent: 2, failed: 0 });
     const view = await json<WeekView>(await wb.api(`/api/weeks/${week}`));
     expect(view.rows.map((r) => r.state)).toEqual(['sent']);
-    const [received] = cp.server.store.list('/purchase-to-pay/timecard');
+    const [received] = await cp.server.store.list('/purchase-to-pay/timecard');
     if (!received) throw new Error('the customer holds no timecard');
     expect((received.body.staffingIds as Json).assignmentId).toEqual({
       value: placement.assignmentId.value,
@@ -154,7 +154,10 @@ describe('placements and the week', () => {
     expect(cards.map((e) => e.operation)).toEqual(['update', 'submit']);
     expect(new Set(cards.map((e) => e.resourceId)).size).toBe(1);
     expect(await sync()).toMatchObject({ sent: 1, failed: 0 });
-    const history = cp.server.store.history('/purchase-to-pay/timecard', cards[0]?.resourceId as string);
+    const history = await cp.server.store.history(
+      '/purchase-to-pay/timecard',
+      cards[0]?.resourceId as string,
+    );
     expect(history.map((h) => h.op)).toEqual(['create', 'update']);
   });
 

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../main/server/server.ts';
+import { SqliteExchange } from '../main/store/sqlite-exchange.ts';
 import { Store } from '../main/store/store.ts';
 import { type ApiServer, type EventStream, openEvents, startApiServer } from './support/management.ts';
 import { testServerOptions } from './support/server.ts';
@@ -66,7 +67,12 @@ describe('a counterparty that comes back', () => {
     const reachable = events.next((e) => e.type === 'reachable', 15_000);
     const sent = events.next((e) => e.type === 'sync' && e.state === 'sent', 15_000);
     counterpartyStore = Store.open(counterpartyDir);
-    counterparty = await startServer(testServerOptions(), counterpartyStore, port, '127.0.0.1');
+    counterparty = await startServer(
+      testServerOptions(),
+      new SqliteExchange(counterpartyStore),
+      port,
+      '127.0.0.1',
+    );
     expect(await reachable).toMatchObject({ counterparty: 'molen', reachable: true });
     expect(await sent).toMatchObject({ counterparty: 'molen', entry: queued.id, status: 201 });
     expect(await entry(queued.id)).toMatchObject({ state: 'sent', lastStatus: 201 });

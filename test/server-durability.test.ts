@@ -100,7 +100,7 @@ describe('concurrency', () => {
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 200)).toHaveLength(49);
-      const history = server.store.history('/purchase-to-pay/timecard', id);
+      const history = await server.store.history('/purchase-to-pay/timecard', id);
       expect(history).toHaveLength(50);
       expect(new Set(history.map((h) => h.body.referenceNumber)).size).toBe(50);
     } finally {

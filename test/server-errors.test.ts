@@ -4,251 +4,259 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { family } from '../shared/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { storeKinds } from './support/stores.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ bodyLimit: 64 * 1024 });
-});
-afterAll(() => server.close());
-
-const timecard = () => variant(exampleMessage(family('Timecard'), '2.0'), randomUUID());
-const put = (path: string, body: string, headers: Record<string, string> = {}) =>
-  server.fetch(path, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', standardVersionId: '2.0', ...headers },
-    body,
+describe.each(storeKinds)('%s store', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ bodyLimit: 64 * 1024 }, kind);
   });
-const tc = () => `/purchase-to-pay/timecard/${randomUUID()}`;
+  afterAll(() => server.close());
 
-async function expectError(res: Response, status: number, code: string, description?: RegExp) {
-  const body = (await res.json()) as { code: string; description: string; errors: unknown[] };
-  expect(res.status).toBe(status);
-  expect(body.code).toBe(code);
-  if (description) expect(body.description).toMatch(description);
-  return body;
-}
-
-describe('version header', () => {
-  it('missing standardVersionId: 400 naming the supported versions', async () => {
-    const res = await server.fetch(tc(), {
+  const timecard = () => variant(exampleMessage(family('Timecard'), '2.0'), randomUUID());
+  const put = (path: string, body: string, headers: Record<string, string> = {}) =>
+    server.fetch(path, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(timecard()),
+      headers: { 'content-type': 'application/json', standardVersionId: '2.0', ...headers },
+      body,
     });
-    await expectError(
-      res,
-      400,
-      'version',
-      /standardVersionId header is required; Timecard versions supported: 2\.0/,
-    );
-  });
-  it('an empty version header: 400 naming the header that was sent empty', async () => {
-    for (const name of ['setuVersionId', 'standardVersionId']) {
+  const tc = () => `/purchase-to-pay/timecard/${randomUUID()}`;
+
+  async function expectError(res: Response, status: number, code: string, description?: RegExp) {
+    const body = (await res.json()) as { code: string; description: string; errors: unknown[] };
+    expect(res.status).toBe(status);
+    expect(body.code).toBe(code);
+    if (description) expect(body.description).toMatch(description);
+    return body;
+  }
+
+  describe('version header', () => {
+    it('missing standardVersionId: 400 naming the supported versions', async () => {
       const res = await server.fetch(tc(), {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', [name]: '' },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify(timecard()),
       });
       await expectError(
         res,
         400,
         'version',
-        new RegExp(`^The ${name} header is empty; Timecard versions supported: 2\\.0`),
+        /standardVersionId header is required; Timecard versions supported: 2\.0/,
       );
-    }
-  });
-  it('unsupported version: 400', async () => {
-    await expectError(
-      await put(tc(), JSON.stringify(timecard()), { standardVersionId: '3.1' }),
-      400,
-      'version',
-      /version 3\.1 is not supported; supported: 2\.0/,
-    );
-  });
-  it('setuVersionId is accepted as the alias', async () => {
-    const res = await server.fetch(tc(), {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', setuVersionId: '2.0' },
-      body: JSON.stringify(timecard()),
     });
-    expect(res.status).toBe(201);
-  });
-  it('both headers, different: 400', async () => {
-    await expectError(
-      await put(tc(), JSON.stringify(timecard()), { setuVersionId: '1.0' }),
-      400,
-      'version',
-      /disagree/,
-    );
-  });
-});
-
-describe('formats', () => {
-  it('Content-Type neither JSON nor XML: 415', async () => {
-    await expectError(
-      await put(tc(), JSON.stringify(timecard()), { 'content-type': 'text/plain' }),
-      415,
-      'unsupported-media-type',
-    );
-  });
-  it('Accept neither JSON nor XML: 406', async () => {
-    await expectError(
-      await put(tc(), JSON.stringify(timecard()), { accept: 'text/html' }),
-      406,
-      'not-acceptable',
-    );
-  });
-  it('errors come as XML when XML is asked for', async () => {
-    const res = await put(tc(), '<Timecard xmlns="https://ontology.setu.nl/messages"><bad>', {
-      'content-type': 'application/xml',
-      accept: 'application/xml',
+    it('an empty version header: 400 naming the header that was sent empty', async () => {
+      for (const name of ['setuVersionId', 'standardVersionId']) {
+        const res = await server.fetch(tc(), {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', [name]: '' },
+          body: JSON.stringify(timecard()),
+        });
+        await expectError(
+          res,
+          400,
+          'version',
+          new RegExp(`^The ${name} header is empty; Timecard versions supported: 2\\.0`),
+        );
+      }
     });
-    expect(res.status).toBe(400);
-    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(await res.text()).toMatch(
-      /<error xmlns="https:\/\/ontology.setu.nl\/messages">\s*<code>malformed-xml<\/code>\s*<description>XML element &lt;bad&gt; is not closed at line 1, column 58<\/description>/,
-    );
-  });
-  it('a JSON string holding a character XML cannot carry: 400, for JSON and XML answers alike', async () => {
-    const doc = timecard() as { person: { name: { formattedName: string } } };
-    doc.person.name.formattedName = 'Jan\u0001';
-    for (const accept of ['application/json', 'application/xml']) {
-      const res = await put(tc(), JSON.stringify(doc), { accept: 'application/json' });
-      const body = await expectError(res, 400, 'invalid-message');
-      expect(body.errors).toEqual([
-        {
-          path: '/person/name/formattedName',
-          code: 'character',
-          message: 'holds U+0001, which XML cannot carry',
-        },
-      ]);
-      const asXml = await put(tc(), JSON.stringify(doc), { accept });
-      expect(asXml.status).toBe(400);
-    }
-  });
-  it('malformed JSON: 400 with the parser position', async () => {
-    await expectError(
-      await put(tc(), '{\n "documentId": }'),
-      400,
-      'malformed-json',
-      /JSON is malformed at line 2, column 16/,
-    );
-  });
-  it('malformed XML: 400 with the position', async () => {
-    const res = await put(
-      tc(),
-      '<Timecard xmlns="https://ontology.setu.nl/messages">\n<documentId></value></Timecard>',
-      {
-        'content-type': 'application/xml',
-        accept: 'application/json',
-      },
-    );
-    await expectError(
-      res,
-      400,
-      'malformed-xml',
-      /closing tag <\/value> does not match <documentId> at line 2, column 13/,
-    );
-  });
-  it('a body over the limit: 413', async () => {
-    const big = timecard();
-    big.referenceNumber = 'x'.repeat(70 * 1024);
-    await expectError(await put(tc(), JSON.stringify(big)), 413, 'payload-too-large', /limit of 65536 bytes/);
-  });
-});
-
-describe('identifiers', () => {
-  it('a non-UUID id: 400', async () => {
-    await expectError(
-      await put('/purchase-to-pay/timecard/timecard-1', JSON.stringify(timecard())),
-      400,
-      'id',
-      /must be a UUID/,
-    );
-  });
-  it('a documentId held by another resource: 409', async () => {
-    const doc = timecard();
-    expect((await put(tc(), JSON.stringify(doc))).status).toBe(201);
-    await expectError(await put(tc(), JSON.stringify(doc)), 409, 'document-id');
-  });
-  it('duplicate line ids in one message: 400 naming both', async () => {
-    const doc = timecard();
-    (doc.timeInterval as unknown[]).push(structuredClone((doc.timeInterval as unknown[])[0]));
-    const body = await expectError(await put(tc(), JSON.stringify(doc)), 400, 'invalid-message');
-    expect(body.errors).toContainEqual(
-      expect.objectContaining({
-        code: 'duplicate-line-id',
-        path: expect.stringMatching(/^\/timeInterval\/\d+\/id\/value$/),
-      }),
-    );
-  });
-});
-
-describe('operations', () => {
-  it('an Order on the RFQ endpoint: 400 with the member path', async () => {
-    const order = variant(
-      exampleMessage(family('StaffingOrder'), '2.0', family('StaffingOrder').endpoints[1]),
-      randomUUID(),
-    );
-    const res = await put(
-      `/purchase-to-pay/staffing-order/request-for-quotation/${randomUUID()}`,
-      JSON.stringify(order),
-    );
-    const body = await expectError(res, 400, 'invalid-message');
-    expect(body.errors).toEqual([
-      { path: '/orderType', code: 'endpoint', message: 'must be RFQ for the RFQ endpoint' },
-    ]);
-  });
-  it('an invalid message: 400 with every issue in plain words', async () => {
-    const doc = timecard();
-    delete doc.person;
-    const body = await expectError(await put(tc(), JSON.stringify(doc)), 400, 'invalid-message');
-    expect(body.errors).toEqual([{ path: '/person', code: 'required', message: 'is required' }]);
-  });
-  it('an unknown path: 404', async () => {
-    await expectError(await server.fetch('/purchase-to-pay/payslip/1'), 404, 'not-found');
-  });
-  it('a method the resource does not have: 405 with Allow', async () => {
-    const res = await server.fetch(tc(), { method: 'PATCH' });
-    await expectError(res, 405, 'method-not-allowed');
-    expect(res.headers.get('allow')).toBe('GET, PUT, POST, DELETE');
-  });
-});
-
-describe('roles', () => {
-  it('a customer back office does not take timecards: 405 with the reason; retrieve still served', async () => {
-    const customer = await startTestServer({ role: 'customer' });
-    try {
-      const res = await customer.fetch(tc(), {
+    it('unsupported version: 400', async () => {
+      await expectError(
+        await put(tc(), JSON.stringify(timecard()), { standardVersionId: '3.1' }),
+        400,
+        'version',
+        /version 3\.1 is not supported; supported: 2\.0/,
+      );
+    });
+    it('setuVersionId is accepted as the alias', async () => {
+      const res = await server.fetch(tc(), {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
+        headers: { 'content-type': 'application/json', setuVersionId: '2.0' },
         body: JSON.stringify(timecard()),
       });
+      expect(res.status).toBe(201);
+    });
+    it('both headers, different: 400', async () => {
+      await expectError(
+        await put(tc(), JSON.stringify(timecard()), { setuVersionId: '1.0' }),
+        400,
+        'version',
+        /disagree/,
+      );
+    });
+  });
+
+  describe('formats', () => {
+    it('Content-Type neither JSON nor XML: 415', async () => {
+      await expectError(
+        await put(tc(), JSON.stringify(timecard()), { 'content-type': 'text/plain' }),
+        415,
+        'unsupported-media-type',
+      );
+    });
+    it('Accept neither JSON nor XML: 406', async () => {
+      await expectError(
+        await put(tc(), JSON.stringify(timecard()), { accept: 'text/html' }),
+        406,
+        'not-acceptable',
+      );
+    });
+    it('errors come as XML when XML is asked for', async () => {
+      const res = await put(tc(), '<Timecard xmlns="https://ontology.setu.nl/messages"><bad>', {
+        'content-type': 'application/xml',
+        accept: 'application/xml',
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(await res.text()).toMatch(
+        /<error xmlns="https:\/\/ontology.setu.nl\/messages">\s*<code>malformed-xml<\/code>\s*<description>XML element &lt;bad&gt; is not closed at line 1, column 58<\/description>/,
+      );
+    });
+    it('a JSON string holding a character XML cannot carry: 400, for JSON and XML answers alike', async () => {
+      const doc = timecard() as { person: { name: { formattedName: string } } };
+      doc.person.name.formattedName = 'Jan\u0001';
+      for (const accept of ['application/json', 'application/xml']) {
+        const res = await put(tc(), JSON.stringify(doc), { accept: 'application/json' });
+        const body = await expectError(res, 400, 'invalid-message');
+        expect(body.errors).toEqual([
+          {
+            path: '/person/name/formattedName',
+            code: 'character',
+            message: 'holds U+0001, which XML cannot carry',
+          },
+        ]);
+        const asXml = await put(tc(), JSON.stringify(doc), { accept });
+        expect(asXml.status).toBe(400);
+      }
+    });
+    it('malformed JSON: 400 with the parser position', async () => {
+      await expectError(
+        await put(tc(), '{\n "documentId": }'),
+        400,
+        'malformed-json',
+        /JSON is malformed at line 2, column 16/,
+      );
+    });
+    it('malformed XML: 400 with the position', async () => {
+      const res = await put(
+        tc(),
+        '<Timecard xmlns="https://ontology.setu.nl/messages">\n<documentId></value></Timecard>',
+        {
+          'content-type': 'application/xml',
+          accept: 'application/json',
+        },
+      );
       await expectError(
         res,
-        405,
-        'method-not-allowed',
-        /acts as the staffing customer; Timecard submit is served by the staffing supplier/,
+        400,
+        'malformed-xml',
+        /closing tag <\/value> does not match <documentId> at line 2, column 13/,
       );
-      expect(res.headers.get('allow')).toBe('GET');
-      expect((await customer.fetch(tc())).status).toBe(404);
-    } finally {
-      await customer.close();
-    }
-  });
-});
-
-describe('host check', () => {
-  it('a request for a foreign Host (DNS rebinding) is refused: 403', async () => {
-    const { request } = await import('node:http');
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${server.url}/health`, { headers: { host: 'attacker.example:80' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on('error', reject);
-      req.end();
     });
-    expect(status).toBe(403);
+    it('a body over the limit: 413', async () => {
+      const big = timecard();
+      big.referenceNumber = 'x'.repeat(70 * 1024);
+      await expectError(
+        await put(tc(), JSON.stringify(big)),
+        413,
+        'payload-too-large',
+        /limit of 65536 bytes/,
+      );
+    });
+  });
+
+  describe('identifiers', () => {
+    it('a non-UUID id: 400', async () => {
+      await expectError(
+        await put('/purchase-to-pay/timecard/timecard-1', JSON.stringify(timecard())),
+        400,
+        'id',
+        /must be a UUID/,
+      );
+    });
+    it('a documentId held by another resource: 409', async () => {
+      const doc = timecard();
+      expect((await put(tc(), JSON.stringify(doc))).status).toBe(201);
+      await expectError(await put(tc(), JSON.stringify(doc)), 409, 'document-id');
+    });
+    it('duplicate line ids in one message: 400 naming both', async () => {
+      const doc = timecard();
+      (doc.timeInterval as unknown[]).push(structuredClone((doc.timeInterval as unknown[])[0]));
+      const body = await expectError(await put(tc(), JSON.stringify(doc)), 400, 'invalid-message');
+      expect(body.errors).toContainEqual(
+        expect.objectContaining({
+          code: 'duplicate-line-id',
+          path: expect.stringMatching(/^\/timeInterval\/\d+\/id\/value$/),
+        }),
+      );
+    });
+  });
+
+  describe('operations', () => {
+    it('an Order on the RFQ endpoint: 400 with the member path', async () => {
+      const order = variant(
+        exampleMessage(family('StaffingOrder'), '2.0', family('StaffingOrder').endpoints[1]),
+        randomUUID(),
+      );
+      const res = await put(
+        `/purchase-to-pay/staffing-order/request-for-quotation/${randomUUID()}`,
+        JSON.stringify(order),
+      );
+      const body = await expectError(res, 400, 'invalid-message');
+      expect(body.errors).toEqual([
+        { path: '/orderType', code: 'endpoint', message: 'must be RFQ for the RFQ endpoint' },
+      ]);
+    });
+    it('an invalid message: 400 with every issue in plain words', async () => {
+      const doc = timecard();
+      delete doc.person;
+      const body = await expectError(await put(tc(), JSON.stringify(doc)), 400, 'invalid-message');
+      expect(body.errors).toEqual([{ path: '/person', code: 'required', message: 'is required' }]);
+    });
+    it('an unknown path: 404', async () => {
+      await expectError(await server.fetch('/purchase-to-pay/payslip/1'), 404, 'not-found');
+    });
+    it('a method the resource does not have: 405 with Allow', async () => {
+      const res = await server.fetch(tc(), { method: 'PATCH' });
+      await expectError(res, 405, 'method-not-allowed');
+      expect(res.headers.get('allow')).toBe('GET, PUT, POST, DELETE');
+    });
+  });
+
+  describe('roles', () => {
+    it('a customer back office does not take timecards: 405 with the reason; retrieve still served', async () => {
+      const customer = await startTestServer({ role: 'customer' }, kind);
+      try {
+        const res = await customer.fetch(tc(), {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
+          body: JSON.stringify(timecard()),
+        });
+        await expectError(
+          res,
+          405,
+          'method-not-allowed',
+          /acts as the staffing customer; Timecard submit is served by the staffing supplier/,
+        );
+        expect(res.headers.get('allow')).toBe('GET');
+        expect((await customer.fetch(tc())).status).toBe(404);
+      } finally {
+        await customer.close();
+      }
+    });
+  });
+
+  describe('host check', () => {
+    it('a request for a foreign Host (DNS rebinding) is refused: 403', async () => {
+      const { request } = await import('node:http');
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(`${server.url}/health`, { headers: { host: 'attacker.example:80' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status).toBe(403);
+    });
   });
 });

@@ -30,8 +30,8 @@ describe('a UUID in upper case', () => {
       expect((await server.fetch(`${TC}/${asked}`)).status).toBe(200);
     const changed = timecard(`${id}-2`);
     expect((await put(id, changed)).status).toBe(200);
-    expect(server.store.history(TC, id)).toHaveLength(2);
-    expect(server.store.get(TC, id.toUpperCase())).toBeUndefined();
+    expect(await server.store.history(TC, id)).toHaveLength(2);
+    expect(await server.store.get(TC, id.toUpperCase())).toBeUndefined();
   });
 
   it('names the same attachment, whose URL is in lower case', async () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestHandler } from '../main/server/server.ts';
+import { SqliteExchange } from '../main/store/sqlite-exchange.ts';
 import { Store } from '../main/store/store.ts';
 import { type ServeProcess, startServe } from './support/serve-process.ts';
 import { testServerOptions } from './support/server.ts';
@@ -119,7 +120,7 @@ describe('an exception while answering', () => {
           throw new Error('a handler that fails');
         },
       },
-      store,
+      new SqliteExchange(store),
     );
     server = http.createServer(handler);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -306,8 +306,8 @@ describe('attachments and keys', () => {
     const key = store.addKey('acme');
     expect(key).toMatch(/^setu_[A-Za-z0-9_-]{43}$/);
     const other = store.addKey('globex');
-    expect(store.verifyKey(key)).toBe('acme');
-    expect(store.verifyKey(other)).toBe('globex');
+    expect(store.verifyKey(key)).toEqual({ name: 'acme', kind: 'counterparty' });
+    expect(store.verifyKey(other)?.name).toBe('globex');
     expect(store.verifyKey(`${key}x`)).toBeUndefined();
     expect(store.verifyKey('')).toBeUndefined();
     expect(() => store.addKey('acme')).toThrow(/acme.*already exists/);
@@ -317,11 +317,14 @@ describe('attachments and keys', () => {
     expect(store.revokeKey('acme')).toBe(false);
     expect(store.verifyKey(key)).toBeUndefined();
     const again = store.addKey('acme');
-    expect(store.verifyKey(again)).toBe('acme');
+    expect(store.verifyKey(again)?.name).toBe('acme');
+    const desk = store.addKey('front desk', 'desktop');
+    expect(store.verifyKey(desk)).toEqual({ name: 'front desk', kind: 'desktop' });
     expect(store.listKeys().map((k) => [k.name, k.revokedAt === null])).toEqual([
       ['acme', false],
       ['globex', true],
       ['acme', true],
+      ['front desk', true],
     ]);
   });
 });

@@ -23,10 +23,15 @@ afterAll(() => {
 });
 
 /** Each entry was sent: the counterparty holds one revision of its resource, and got one PUT for it. */
-function expectDeliveredOnce(cp: Counterpart, proxy: FaultProxy, outbox: Outbox, entries: OutboxEntry[]) {
+async function expectDeliveredOnce(
+  cp: Counterpart,
+  proxy: FaultProxy,
+  outbox: Outbox,
+  entries: OutboxEntry[],
+) {
   for (const e of entries) {
     expect(outbox.get(e.id)?.state).toBe('sent');
-    expect(cp.server.store.history(TC, e.resourceId)).toHaveLength(1);
+    expect(await cp.server.store.history(TC, e.resourceId)).toHaveLength(1);
   }
   const puts = proxy.seen.filter((s) => s.method === 'PUT').map((s) => s.path);
   expect(puts).toHaveLength(entries.length);
@@ -56,7 +61,7 @@ describe('two sync engines on one store', () => {
     // The second begins while the first has requests out: entries `sending` by a live engine are not its.
     while (proxy.seen.length < 4) await new Promise((r) => setTimeout(r, 5));
     await Promise.all([first, engines[1]?.run()]);
-    expectDeliveredOnce(cp, proxy, wb.outbox, entries);
+    await expectDeliveredOnce(cp, proxy, wb.outbox, entries);
     // Both took part: the claims kept them apart, not one engine finishing before the other began.
     expect(sentBy.every((n) => n > 0)).toBe(true);
     expect(sentBy.reduce((a, b) => a + b, 0)).toBe(entries.length);
@@ -90,7 +95,7 @@ describe('two sync engines on one store', () => {
     while (proxy.seen.length < 8) await new Promise((r) => setTimeout(r, 10));
     const second = sync();
     const results = await Promise.all([first, second]);
-    expectDeliveredOnce(cp, proxy, wb.outbox, entries);
+    await expectDeliveredOnce(cp, proxy, wb.outbox, entries);
     expect(results.map((r) => r.sent > 0)).toEqual([true, true]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(entries.length);
     wb.close();

@@ -180,12 +180,12 @@ describe('setu-workbench counterparty / outbox / sync', () => {
     expect(restarted.code, restarted.stderr).toBe(0);
     const final = openWorkbench(wbDir);
     const TC = '/purchase-to-pay/timecard';
-    expect(cp.server.store.count(TC)).toBe(entries.length);
+    expect(await cp.server.store.count(TC)).toBe(entries.length);
     for (const [n, e] of entries.entries()) {
       expect(final.outbox.get(e.id)?.state).toBe('sent');
-      expect(cp.server.store.get(TC, e.resourceId)?.body).toEqual(timecard(`k-${n}`));
+      expect((await cp.server.store.get(TC, e.resourceId))?.body).toEqual(timecard(`k-${n}`));
       // Delivery is at-least-once: a resend is the same PUT, which records no second revision.
-      expect(cp.server.store.history(TC, e.resourceId)).toHaveLength(1);
+      expect(await cp.server.store.history(TC, e.resourceId)).toHaveLength(1);
     }
     // Only requests in flight at the kill (at most the concurrency) may have been sent a second time.
     const puts = proxy.seen.filter((s) => s.method === 'PUT').length;
@@ -222,7 +222,7 @@ describe('setu-workbench counterparty / outbox / sync', () => {
     const sent = states.filter((s) => s === 'sent').length;
     expect(sent).toBeGreaterThan(0);
     expect(sent).toBeLessThan(entries.length);
-    expect(cp.server.store.count('/purchase-to-pay/timecard')).toBe(sent);
+    expect(await cp.server.store.count('/purchase-to-pay/timecard')).toBe(sent);
     after.close();
     await proxy.close();
     await cp.server.close();

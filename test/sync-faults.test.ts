@@ -38,10 +38,10 @@ afterEach(async () => {
 });
 
 /** What the counterparty holds for an entry, and how many versions it has of it. */
-function held(resourceId: string) {
+async function held(resourceId: string) {
   return {
-    body: cp.server.store.get(TC, resourceId)?.body,
-    versions: cp.server.store.history(TC, resourceId).length,
+    body: (await cp.server.store.get(TC, resourceId))?.body,
+    versions: (await cp.server.store.history(TC, resourceId)).length,
   };
 }
 
@@ -53,7 +53,7 @@ describe('sync through faults', () => {
     expect(result).toMatchObject({ sent: 1, failed: 0, queued: 0 });
     expect(wb.events.some((e) => e.type === 'retry' && e.status === null)).toBe(true);
     expect(proxy.seen.filter(isPut).map((s) => s.fault ?? s.status)).toEqual(['reset', 201]);
-    expect(held(entry.resourceId)).toEqual({ body: timecard(1), versions: 1 });
+    expect(await held(entry.resourceId)).toEqual({ body: timecard(1), versions: 1 });
     expect(wb.outbox.get(entry.id)).toMatchObject({ state: 'sent', lastStatus: 201, attempts: 2 });
   });
 
@@ -67,8 +67,8 @@ describe('sync through faults', () => {
     // The first PUT was stored (201) though its answer was lost; the second, same id and bytes, was
     // sent again (at-least-once) and changed nothing: 200, no second revision.
     expect(proxy.seen.filter(isPut).map((s) => s.status)).toEqual([201, 200]);
-    expect(cp.server.store.count(TC)).toBe(1);
-    expect(held(entry.resourceId)).toEqual({ body: timecard(2), versions: 1 });
+    expect(await cp.server.store.count(TC)).toBe(1);
+    expect(await held(entry.resourceId)).toEqual({ body: timecard(2), versions: 1 });
   });
 
   it('retries a 503 and then succeeds', async () => {
@@ -77,7 +77,7 @@ describe('sync through faults', () => {
     expect((await wb.sync()).sent).toBe(1);
     expect(proxy.seen.filter(isPut).map((s) => s.fault ?? s.status)).toEqual(['respond', 201]);
     expect(wb.events.find((e) => e.type === 'retry')).toMatchObject({ status: 503 });
-    expect(held(entry.resourceId)).toEqual({ body: timecard(3), versions: 1 });
+    expect(await held(entry.resourceId)).toEqual({ body: timecard(3), versions: 1 });
   });
 
   it('waits as long as a 429 Retry-After asks before retrying', async () => {
@@ -87,7 +87,7 @@ describe('sync through faults', () => {
     const [first, second] = proxy.seen.filter(isPut);
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(950);
     expect(wb.events.find((e) => e.type === 'retry')).toMatchObject({ status: 429, delayMs: 1000 });
-    expect(held(entry.resourceId).versions).toBe(1);
+    expect((await held(entry.resourceId)).versions).toBe(1);
   });
 
   it('fails on a 400, keeps the reason, blocks what follows for that resource and never retries', async () => {
@@ -134,7 +134,7 @@ describe('sync through faults', () => {
     expect(proxy.seen.filter(isPut)).toHaveLength(1);
     // Pressing Sync sends at once, in order.
     expect(await wb.sync()).toMatchObject({ sent: 2 });
-    expect(held(entry.resourceId).versions).toBe(2);
+    expect((await held(entry.resourceId)).versions).toBe(2);
   });
 
   it('keeps entries queued with the network error while the counterparty is down', async () => {

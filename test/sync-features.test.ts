@@ -68,9 +68,8 @@ describe('attachments', () => {
       [first, 1],
       [second, 2],
     ] as const) {
-      const held = cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId)?.body as ReturnType<
-        typeof withReceipt
-      >;
+      const held = (await cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId))
+        ?.body as ReturnType<typeof withReceipt>;
       const url = held.allowance[0]?.attachment.url as string;
       expect(url).toBe(`${cp.server.url}/attachment/${id}`);
       const expected = withReceipt(n);
@@ -134,7 +133,7 @@ describe('update and delete', () => {
       `PUT ${at} 200`,
       `DELETE ${at} 200`,
     ]);
-    const history = cp.server.store.history('/purchase-to-pay/timecard', submit.resourceId);
+    const history = await cp.server.store.history('/purchase-to-pay/timecard', submit.resourceId);
     expect(history.map((r) => r.op)).toEqual(['create', 'update', 'delete']);
     expect(history[1]?.body).toEqual(changed);
   });
@@ -152,7 +151,7 @@ describe('planning ids', () => {
     const remote = sent?.remoteId as string;
     expect(remote).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent?.path).toBe(`${collection}/${remote}`);
-    expect(cp.server.store.get(collection, remote)?.body).toEqual(request());
+    expect((await cp.server.store.get(collection, remote))?.body).toEqual(request());
 
     const changed = request();
     (changed.positionProfile as Record<string, unknown>).positionTitle = 'Night shift lead';
@@ -162,8 +161,8 @@ describe('planning ids', () => {
     const [post, put] = proxy.seen;
     expect(`${post?.method} ${post?.path}`).toBe(`POST ${collection}`);
     expect(`${put?.method} ${put?.path}`).toBe(`PUT ${collection}/${remote}`);
-    expect(cp.server.store.count(collection)).toBe(1);
-    expect(cp.server.store.get(collection, remote)?.body).toEqual(changed);
+    expect(await cp.server.store.count(collection)).toBe(1);
+    expect((await cp.server.store.get(collection, remote))?.body).toEqual(changed);
   });
 
   it('does not create a second planning request when the answer to the first create was lost', async () => {
@@ -175,9 +174,9 @@ describe('planning ids', () => {
       `POST ${collection}`,
       `GET ${collection}`,
     ]);
-    expect(cp.server.store.count(collection)).toBe(1);
+    expect(await cp.server.store.count(collection)).toBe(1);
     const remote = wb.outbox.get(created.id)?.remoteId as string;
-    expect(cp.server.store.get(collection, remote)?.body).toEqual(request());
+    expect((await cp.server.store.get(collection, remote))?.body).toEqual(request());
   });
 });
 
@@ -192,7 +191,7 @@ describe('planning constraints', () => {
       'POST /planning/constraints 201',
       'GET /planning/constraints?hrId=123456 200',
     ]);
-    expect(cp.server.store.count('/planning/constraints')).toBe(1);
+    expect(await cp.server.store.count('/planning/constraints')).toBe(1);
     expect(wb.outbox.get(created.id)?.remoteId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -218,7 +217,7 @@ describe('invoices', () => {
       expect(front.seen[0]?.headers['content-type']).toMatch(/^application\/xml/);
       expect(front.seen[0]?.headers.standardversionid).toBe(entry.standardVersion);
       expect(front.seen[0]?.body).toBe(xml);
-      const held = customer.server.store.get('/purchase-to-pay/invoice', entry.resourceId);
+      const held = await customer.server.store.get('/purchase-to-pay/invoice', entry.resourceId);
       expect(held?.body).toEqual({ xml });
     } finally {
       await front.close();
@@ -249,8 +248,8 @@ describe('the 2024 dialect', () => {
       expect(s.body).toContain('https://ontology.setu.nl/messages');
     }
     expect(wb.outbox.get(entry.id)).toMatchObject({ state: 'sent', lastStatus: 409 });
-    const held = cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId);
+    const held = await cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId);
     expect(held?.body).toEqual(timecard(24));
-    expect(cp.server.store.history('/purchase-to-pay/timecard', entry.resourceId)).toHaveLength(1);
+    expect(await cp.server.store.history('/purchase-to-pay/timecard', entry.resourceId)).toHaveLength(1);
   });
 });

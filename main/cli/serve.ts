@@ -6,8 +6,12 @@ import { defaultDataDir } from '../paths.ts';
 import type { ServerRole } from '../server/context.ts';
 import { type AccessLogEntry, startServer } from '../server/server.ts';
 import { applyPendingRestore } from '../store/backup.ts';
+import type { ExchangeStore } from '../store/exchange-store.ts';
+import type { PgExchange } from '../store/postgres/store.ts';
 import { headlessKey, Secrets } from '../store/secrets.ts';
+import { SqliteExchange } from '../store/sqlite-exchange.ts';
 import { Store } from '../store/store.ts';
+import { storeUrlOf } from './store-url.ts';
 
 const roles: ServerRole[] = ['supplier', 'customer', 'both'];
 const MiB = 1024 * 1024;
@@ -31,6 +35,8 @@ export interface ServeOptions {
   log?: (entry: AccessLogEntry) => void;
   /** The key counterparty tokens are encrypted with; by default the data directory's key file. */
   secretsKey?: Uint8Array;
+  /** A PostgreSQL URL: the office server's store, shared with other `serve` processes. */
+  storeUrl?: string;
 }
 
 export interface Serving {
@@ -49,6 +55,11 @@ export async function startServe(options: ServeOptions): Promise<Serving> {
       `listening on ${listen} exposes the server to the network: give --tls-cert and --tls-key (or --insecure to accept plain HTTP)`,
     );
   }
+  if (options.storeUrl) {
+    // Loaded only for the office server: the desktop's start does not pay for the PostgreSQL client.
+    const { PgExchange } = await import('../store/postgres/store.ts');
+    return startOffice(options, await PgExchange.open(options.storeUrl), loopback);
+  }
   // Resolved before anything opens, so a key that cannot be had stops the start with its reason.
   const secrets = loopback ? new Secrets(options.secretsKey ?? headlessKey(options.dataDir)) : undefined;
   applyPendingRestore(options.dataDir);
@@ -57,23 +68,7 @@ export async function startServe(options: ServeOptions): Promise<Serving> {
   const management = secrets ? mountManagement(options.dataDir, store, {}, secrets) : undefined;
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer(
-      {
-        role: options.role,
-        publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
-        requireAuth: options.requireAuth || !loopback,
-        bodyLimit: options.bodyLimit ?? 5 * MiB,
-        attachmentLimit: options.attachmentLimit ?? 20 * MiB,
-        // On loopback only local names are served, so a web page cannot reach the server by DNS rebinding.
-        allowedHosts: loopback ? ['localhost', '127.0.0.1', '::1'] : [],
-        tls,
-        log: options.log,
-        ...management?.serverOptions,
-      },
-      store,
-      options.port,
-      listen,
-    );
+    running = await startListening(options, new SqliteExchange(store), loopback, management?.serverOptions);
   } catch (e) {
     management?.close();
     store.close();
@@ -87,6 +82,52 @@ export async function startServe(options: ServeOptions): Promise<Serving> {
       await running.close();
       management?.close();
       store.close();
+    },
+  };
+}
+
+function startListening(
+  options: ServeOptions,
+  store: ExchangeStore,
+  loopback: boolean,
+  management?: ReturnType<typeof mountManagement>['serverOptions'],
+) {
+  return startServer(
+    {
+      role: options.role,
+      publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
+      requireAuth: options.requireAuth || !loopback,
+      bodyLimit: options.bodyLimit ?? 5 * MiB,
+      attachmentLimit: options.attachmentLimit ?? 20 * MiB,
+      // On loopback only local names are served, so a web page cannot reach the server by DNS rebinding.
+      allowedHosts: loopback ? ['localhost', '127.0.0.1', '::1'] : [],
+      tls: options.tls,
+      log: options.log,
+      ...management,
+    },
+    store,
+    options.port,
+    options.listen,
+  );
+}
+
+/**
+ * The office server: the exchange server on PostgreSQL, headless. The Workbench UI and its
+ * management API keep the desktop's drafts and outbox in a local file; the office has none.
+ */
+async function startOffice(options: ServeOptions, store: PgExchange, loopback: boolean): Promise<Serving> {
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startListening(options, store, loopback);
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+  return {
+    url: running.url,
+    async close() {
+      await running.close();
+      await store.close();
     },
   };
 }
@@ -107,6 +148,7 @@ export async function serveCommand(args: string[]): Promise<number> {
       'body-limit': { type: 'string', default: String(5 * MiB) },
       'attachment-limit': { type: 'string', default: String(20 * MiB) },
       quiet: { type: 'boolean', default: false },
+      store: { type: 'string' },
     },
   });
   const role = values.role as ServerRole;
@@ -130,6 +172,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     bodyLimit: Number(values['body-limit']),
     attachmentLimit: Number(values['attachment-limit']),
     log: values.quiet ? undefined : (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`),
+    storeUrl: storeUrlOf(values.store),
   });
   process.stdout.write(`SETU exchange server (role ${role}) listening on ${serving.url}\n`);
   if (serving.management) process.stdout.write(`Workbench UI: ${serving.management.uiUrl}\n`);

@@ -53,27 +53,24 @@ export async function handleAttachment(ctx: Ctx, endpoint: Endpoint): Promise<vo
       ],
     );
   }
-  await ctx.store.write((tx) => {
-    if (tx.getAttachment(id))
-      throw conflict('exists', `Attachment ${id} exists; an uploaded file never changes.`);
-    tx.putAttachment({
-      id,
-      owner: ctx.owner,
-      mimeType: declared,
-      filename: (upload.filename as string | undefined) ?? null,
-      bytes,
-    });
+  const stored = await ctx.store.addAttachment({
+    id,
+    owner: ctx.owner,
+    mimeType: declared,
+    filename: (upload.filename as string | undefined) ?? null,
+    bytes,
   });
+  if (!stored) throw conflict('exists', `Attachment ${id} exists; an uploaded file never changes.`);
   const url = attachmentUrl(ctx, id);
   const body =
     accept === 'json' ? JSON.stringify({ url }) : toXml({ url }, unknownShape, 'AttachmentResponse');
   send(ctx, 201, body, accept, { 'Content-Location': url });
 }
 
-function download(ctx: Ctx, endpoint: Endpoint, id: string): void {
+async function download(ctx: Ctx, endpoint: Endpoint, id: string): Promise<void> {
   ctx.operation = 'retrieve';
   requireServed(ctx, endpoint, 'retrieve');
-  const file = ctx.store.getAttachment(id);
+  const file = await ctx.store.getAttachment(id);
   if (!file || file.owner !== ctx.owner) throw notFound();
   const name = downloadName(file.filename, file.mimeType as AttachmentType, id);
   ctx.res.writeHead(200, {

@@ -2,24 +2,48 @@
 // keeps web pages (DNS rebinding) away from a server listening on loopback.
 
 import type { IncomingMessage } from 'node:http';
-import type { Store } from '../store/store.ts';
+import type { ExchangeStore, KeyHolder } from '../store/exchange-store.ts';
 import type { Ctx, ServerConfig } from './context.ts';
 import { HttpError } from './http-error.ts';
 
 const unauthorized = (description: string) =>
   new HttpError(401, 'unauthorized', description, [], { 'WWW-Authenticate': 'Bearer realm="setu"' });
 
-/** The key name of the caller, '' when none is presented and none is required. */
-export function authenticate(req: IncomingMessage, config: ServerConfig, store: Store): string {
+/** The holder of the presented key; undefined when none is presented and none is required. */
+export async function authenticate(
+  req: IncomingMessage,
+  config: ServerConfig,
+  store: ExchangeStore,
+): Promise<KeyHolder | undefined> {
   const header = req.headers.authorization;
   if (!header) {
     if (config.requireAuth) throw unauthorized('A key is required: send Authorization: Bearer <key>.');
-    return '';
+    return undefined;
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const name = match ? store.verifyKey(match[1] as string) : undefined;
-  if (!name) throw unauthorized('The key is not valid (unknown or revoked).');
-  return name;
+  const holder = match ? await store.verifyKey(match[1] as string) : undefined;
+  if (!holder) throw unauthorized('The key is not valid (unknown or revoked).');
+  return holder;
+}
+
+/** The name a SETU request is sent under: a counterparty's key, or '' without one. */
+export function senderOf(holder: KeyHolder | undefined): string {
+  if (holder?.kind === 'desktop') {
+    throw new HttpError(
+      403,
+      'desktop-key',
+      "This is a desktop's key: it reads the office's change feed and sends no SETU messages.",
+    );
+  }
+  return holder?.name ?? '';
+}
+
+/** The office's own routes are for desktops only, whatever else the server lets in without a key. */
+export function requireDesktop(holder: KeyHolder | undefined): KeyHolder {
+  if (!holder) throw unauthorized("A desktop's key is required: send Authorization: Bearer <key>.");
+  if (holder.kind !== 'desktop')
+    throw new HttpError(403, 'not-a-desktop', "The change feed is read with a desktop's key.");
+  return holder;
 }
 
 export function checkHost(req: IncomingMessage, config: ServerConfig): void {

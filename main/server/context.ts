@@ -1,7 +1,7 @@
 // What a request handler gets: the request, the server's configuration and store, who is asking.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Operation } from '../../shared/registry.ts';
-import type { Store } from '../store/store.ts';
+import type { ExchangeStore } from '../store/exchange-store.ts';
 import type { Route } from './routes.ts';
 
 export type ServerRole = 'supplier' | 'customer' | 'both';
@@ -22,7 +22,7 @@ export interface Ctx {
   req: IncomingMessage;
   res: ServerResponse;
   config: ServerConfig;
-  store: Store;
+  store: ExchangeStore;
   /** The inbound key's name, or '' without a key. A key holder sees only what it sent. */
   owner: string;
   route: Route;

@@ -6,7 +6,7 @@ import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, HttpError } from './http-error.ts';
 import { notAllowed, send, versionHeader } from './message-body.ts';
-import { storeMessage } from './messages.ts';
+import { change, storeMessage } from './messages.ts';
 import { requestFormat, responseFormat } from './negotiate.ts';
 import { requireServed, requireUuid, visible } from './resource-rules.ts';
 
@@ -24,17 +24,17 @@ export async function handleInvoice(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
   if (method === 'GET') {
     ctx.operation = 'retrieve';
     requireServed(ctx, endpoint, 'retrieve');
-    return sendInvoice(ctx, 200, visible(ctx, ctx.store.get(endpoint.path, id)));
+    return sendInvoice(ctx, 200, visible(ctx, await ctx.store.get(endpoint.path, id)));
   }
   if (method === 'DELETE') {
     ctx.operation = 'delete';
     requireServed(ctx, endpoint, 'delete');
     responseFormat(ctx.req, 'xml');
-    const deleted = await ctx.store.write((tx) => {
-      visible(ctx, tx.get(endpoint.path, id));
-      return tx.delete(endpoint.path, id) as StoredResource;
+    const { resource } = await change(ctx, endpoint.path, id, (current) => {
+      visible(ctx, current);
+      return { delete: true };
     });
-    return sendInvoice(ctx, 200, deleted);
+    return sendInvoice(ctx, 200, resource);
   }
   if (method !== 'PUT' && method !== 'POST')
     throw notAllowed('An invoice is created, read and deleted.', ['GET', 'PUT', 'POST', 'DELETE']);

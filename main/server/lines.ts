@@ -12,7 +12,7 @@ import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, conflict, notFound } from './http-error.ts';
 import { decodeBodyWithTimes, notAllowed, requireObject, send, versionHeader } from './message-body.ts';
-import { locationOf, putMessage, write } from './messages.ts';
+import { change, locationOf, messagePut } from './messages.ts';
 import { requestFormat, responseFormat } from './negotiate.ts';
 import { requireServed, visible } from './resource-rules.ts';
 
@@ -110,23 +110,22 @@ async function readLineRequest(ctx: Ctx, f: Family, endpoint: Endpoint, kinds: L
  * Read-modify-write of the whole message in one transaction, validated as a whole. `edit` returns the
  * zoneless times of the lines it added; those of the lines it left where they were are kept.
  */
-function change(
+function changeLines(
   ctx: Ctx,
   f: Family,
   endpoint: Endpoint,
   version: string,
   edit: (doc: Doc) => string[] | undefined,
 ) {
-  const id = ctx.params[0] as string;
-  return write(ctx, (tx) => {
-    const before = visible(ctx, tx.get(endpoint.path, id));
+  return change(ctx, endpoint.path, ctx.params[0] as string, (current) => {
+    const before = visible(ctx, current);
     const doc = structuredClone(before.body);
     const added = edit(doc) ?? [];
     const issues = validateMessage(f, doc, version, endpoint);
     if (issues.length > 0)
       throw badRequest('invalid-message', `The ${f.title} would not be valid with this change.`, issues);
     const kept = (before.zoneless ?? []).filter((p) => at(doc, p) === at(before.body, p));
-    return putMessage(tx, ctx, f, endpoint, id, doc, version, undefined, undefined, [...kept, ...added]);
+    return messagePut(ctx, f, doc, version, undefined, undefined, [...kept, ...added]);
   });
 }
 
@@ -136,13 +135,13 @@ export async function handleLine(ctx: Ctx, f: Family, endpoint: Endpoint, kinds:
   if (method === 'GET' || method === 'DELETE') {
     ctx.operation = method === 'GET' ? 'retrieve' : 'delete';
     requireServed(ctx, endpoint, method === 'GET' ? 'retrieve' : 'update');
-    const resource = visible(ctx, ctx.store.get(endpoint.path, id));
+    const resource = visible(ctx, await ctx.store.get(endpoint.path, id));
     const found = findLine(kinds, resource.body, lineId);
     if (!found) throw notFound(`${f.title} ${id} has no line ${lineId}.`);
     const line = (resource.body[found.kind.member] as Line[])[found.index] as Line;
     const format = responseFormat(ctx.req, 'json');
     if (method === 'DELETE') {
-      await change(ctx, f, endpoint, resource.standardVersion, (doc) => {
+      await changeLines(ctx, f, endpoint, resource.standardVersion, (doc) => {
         (doc[found.kind.member] as Line[]).splice(found.index, 1);
         if ((doc[found.kind.member] as Line[]).length === 0) delete doc[found.kind.member];
         return undefined;
@@ -167,7 +166,7 @@ export async function handleLine(ctx: Ctx, f: Family, endpoint: Endpoint, kinds:
     throw badRequest('line-id', `The body must hold exactly one line, with the id of the path (${lineId}).`);
   }
   let added = false;
-  await change(ctx, f, endpoint, version, (doc) => {
+  await changeLines(ctx, f, endpoint, version, (doc) => {
     const found = findLine(kinds, doc, lineId);
     if (found && method === 'POST') throw conflict('exists', `Line ${lineId} exists; replace it with PUT.`);
     if (found) (doc[found.kind.member] as Line[]).splice(found.index, 1);
@@ -187,7 +186,7 @@ export async function handleAddLines(
 ): Promise<void> {
   if (ctx.req.method !== 'POST') throw notAllowed('Lines are added here with POST.', ['POST']);
   const { version, accept, kind, lines, zoneless } = await readLineRequest(ctx, f, endpoint, kinds);
-  await change(ctx, f, endpoint, version, (doc) => {
+  await changeLines(ctx, f, endpoint, version, (doc) => {
     for (const line of lines) {
       const lineId = String(lineIdOf(kind, line));
       if (findLine(f.lines, doc, lineId))

@@ -5,7 +5,8 @@ import { type Endpoint, type Family, listedUnder, schemaOf } from '../../shared/
 import { shapeFor } from '../../shared/shapes.ts';
 import { validateMessage } from '../../shared/validate.ts';
 import { toXmlList } from '../../shared/xml-codec.ts';
-import { StoreConflict, type StoredResource, type WriteTx } from '../store/types.ts';
+import type { Decision, Written } from '../store/exchange-store.ts';
+import { StoreConflict, type StoredResource } from '../store/types.ts';
 import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, conflict, notFound } from './http-error.ts';
@@ -36,41 +37,43 @@ export async function readMessageBody(ctx: Ctx, f: Family, endpoint: Endpoint) {
   return { doc, version, accept, sent: { format, text }, zoneless: decoded.zoneless };
 }
 
-/** Runs a write in the group-committed store (resolves once on disk); documentId clashes are 409. */
-export async function write<T>(ctx: Ctx, fn: (tx: WriteTx) => T): Promise<T> {
+/** Runs a read-modify-write of one resource (resolves once durable); documentId clashes are 409. */
+export async function change(
+  ctx: Ctx,
+  collection: string,
+  id: string,
+  decide: (current: StoredResource | undefined) => Decision,
+): Promise<Written> {
   try {
-    return await ctx.store.write(fn);
+    return await ctx.store.change(collection, id, decide);
   } catch (e) {
     if (e instanceof StoreConflict) throw conflict('document-id', e.message);
     throw e;
   }
 }
 
-/** Puts a message inside a write, indexing its documentId and references. */
-export function putMessage(
-  tx: WriteTx,
+/** What a write puts for a message: the message with its documentId and references indexed. */
+export function messagePut(
   ctx: Ctx,
   f: Family,
-  endpoint: Endpoint,
-  id: string,
   doc: Record<string, unknown>,
   version: string,
   documentId = documentKey(f, doc),
   bodyText?: string,
   zoneless?: string[],
-) {
-  return tx.put({
-    collection: endpoint.path,
-    id,
-    family: f.name,
-    owner: ctx.owner,
-    body: doc,
-    bodyText,
-    zoneless,
-    standardVersion: version,
-    documentId,
-    references: referenceKeys(f, doc),
-  });
+): Decision {
+  return {
+    put: {
+      family: f.name,
+      owner: ctx.owner,
+      body: doc,
+      bodyText,
+      zoneless,
+      standardVersion: version,
+      documentId,
+      references: referenceKeys(f, doc),
+    },
+  };
 }
 
 /** Stores a whole message: `create` refuses an existing one (409), `update` a missing one (404). */
@@ -85,9 +88,8 @@ export function storeMessage(
   documentId = documentKey(f, doc),
   bodyText?: string,
   zoneless: string[] = [],
-): Promise<{ created: boolean; resource: StoredResource }> {
-  return write(ctx, (tx) => {
-    const existing = tx.get(endpoint.path, id);
+): Promise<Written> {
+  return change(ctx, endpoint.path, id, (existing) => {
     const live = existing !== undefined && !existing.deleted;
     if (live && existing.owner !== ctx.owner) throw notFound();
     if (mode === 'create' && live)
@@ -99,9 +101,9 @@ export function storeMessage(
       const same =
         existing.bodyText === (bodyText ?? JSON.stringify(doc)) &&
         (existing.zoneless ?? []).join('\n') === zoneless.join('\n');
-      if (same) return { created: false, resource: existing };
+      if (same) return { keep: true };
     }
-    return putMessage(tx, ctx, f, endpoint, id, doc, version, documentId, bodyText, zoneless);
+    return messagePut(ctx, f, doc, version, documentId, bodyText, zoneless);
   });
 }
 
@@ -119,10 +121,10 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
     const accept = responseFormat(ctx.req, 'json');
     // JSON goes out as stored, without parsing and writing it again.
     if (accept === 'json') {
-      const stored = visible(ctx, ctx.store.json(endpoint.path, id));
+      const stored = visible(ctx, await ctx.store.json(endpoint.path, id));
       return send(ctx, 200, stored.json, 'json', { standardVersionId: stored.standardVersion });
     }
-    const resource = visible(ctx, ctx.store.get(endpoint.path, id));
+    const resource = visible(ctx, await ctx.store.get(endpoint.path, id));
     const { body, standardVersion, zoneless } = resource;
     return sendMessage(ctx, 200, body, f, standardVersion, accept, {}, undefined, zoneless);
   }
@@ -130,9 +132,9 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
     ctx.operation = 'delete';
     requireServed(ctx, endpoint, 'delete');
     const accept = responseFormat(ctx.req, 'json');
-    const deleted = await ctx.store.write((tx) => {
-      visible(ctx, tx.get(endpoint.path, id));
-      return tx.delete(endpoint.path, id) as StoredResource;
+    const { resource: deleted } = await change(ctx, endpoint.path, id, (current) => {
+      visible(ctx, current);
+      return { delete: true };
     });
     return sendMessage(
       ctx,
@@ -212,7 +214,7 @@ export async function handleCollection(ctx: Ctx, f: Family, endpoint: Endpoint):
   }
   if (ctx.req.method === 'GET') {
     ctx.operation = 'list';
-    const all = ctx.store.list(endpoint.path, { owner: ctx.owner, limit: 1000 });
+    const all = await ctx.store.list(endpoint.path, { owner: ctx.owner, limit: 1000 });
     if (!endpoint.listBy) return sendList(ctx, f, all, endpoint);
     const { query } = endpoint.listBy;
     const wanted = new URL(ctx.req.url ?? '/', 'http://x').searchParams.get(query);

@@ -5,12 +5,12 @@ import { notAllowed } from './message-body.ts';
 import { sendList } from './messages.ts';
 import { documentKey, visible } from './resource-rules.ts';
 
-export function handleRelated(ctx: Ctx, f: Family, endpoint: Endpoint, related: Family): void {
+export async function handleRelated(ctx: Ctx, f: Family, endpoint: Endpoint, related: Family): Promise<void> {
   if (ctx.req.method !== 'GET') throw notAllowed('This list is read with GET.', ['GET']);
   ctx.operation = 'list';
-  const target = visible(ctx, ctx.store.get(endpoint.path, ctx.params[0] as string));
+  const target = visible(ctx, await ctx.store.get(endpoint.path, ctx.params[0] as string));
   const key = documentKey(f, target.body);
   const relatedEndpoint = related.endpoints[0] as Endpoint;
-  const items = key ? ctx.store.referencing(relatedEndpoint.path, f.name, key, ctx.owner) : [];
+  const items = key ? await ctx.store.referencing(relatedEndpoint.path, f.name, key, ctx.owner) : [];
   sendList(ctx, related, items, relatedEndpoint);
 }

@@ -8,7 +8,9 @@ export type Route =
   | { kind: 'line'; family: Family; endpoint: Endpoint; lines: LineKind[] }
   | { kind: 'add-lines'; family: Family; endpoint: Endpoint; lines: LineKind[] }
   | { kind: 'related'; family: Family; endpoint: Endpoint; related: Family }
-  | { kind: 'health' };
+  | { kind: 'health' }
+  /** The office server's change feed for desktops (office-feed.ts). */
+  | { kind: 'changes' };
 
 interface Pattern {
   segments: string[];
@@ -18,7 +20,10 @@ interface Pattern {
 const PARAM = '{}';
 
 function patterns(): Pattern[] {
-  const out: Pattern[] = [{ segments: ['health'], route: { kind: 'health' } }];
+  const out: Pattern[] = [
+    { segments: ['health'], route: { kind: 'health' } },
+    { segments: ['office', 'v1', 'changes'], route: { kind: 'changes' } },
+  ];
   const add = (path: string, route: Route) => out.push({ segments: path.split('/').filter(Boolean), route });
   for (const family of families) {
     for (const endpoint of family.endpoints) {

@@ -6,9 +6,9 @@ import { families } from '../../shared/registry.ts';
 import { schemaValidator } from '../../shared/schema-validator.ts';
 import { shapeFor } from '../../shared/shapes.ts';
 import type { Damage } from '../store/damage.ts';
-import type { Store } from '../store/store.ts';
+import type { ExchangeStore } from '../store/exchange-store.ts';
 import { handleAttachment } from './attachments.ts';
-import { authenticate, checkHost } from './auth.ts';
+import { authenticate, checkHost, requireDesktop, senderOf } from './auth.ts';
 import { announceWrite, type ChangeEvents } from './changes.ts';
 import { capConnectionsPerClient, type Timeouts, timeoutOptions } from './connections.ts';
 import type { Ctx, ServerConfig } from './context.ts';
@@ -19,6 +19,7 @@ import { LargeBodies } from './large-bodies.ts';
 import { handleAddLines, handleLine } from './lines.ts';
 import { send } from './message-body.ts';
 import { handleCollection, handleMessage } from './messages.ts';
+import { handleChanges } from './office-feed.ts';
 import { handleRelated } from './related.ts';
 import { canonicalId } from './resource-rules.ts';
 import { matchRoute } from './routes.ts';
@@ -64,12 +65,14 @@ async function dispatch(ctx: Ctx): Promise<void> {
       return handleAddLines(ctx, route.family, route.endpoint, route.lines);
     case 'related':
       return handleRelated(ctx, route.family, route.endpoint, route.related);
+    case 'changes':
+      return handleChanges(ctx);
   }
 }
 
 async function handleRequest(
   options: ServerOptions,
-  store: Store,
+  store: ExchangeStore,
   req: IncomingMessage,
   res: ServerResponse,
 ) {
@@ -91,7 +94,9 @@ async function handleRequest(
       throw new HttpError(400, 'path', 'The path is not validly percent-encoded.');
     }
     if (!match) throw notFound(`No SETU operation at ${path}.`);
-    const owner = match.route.kind === 'health' ? '' : authenticate(req, options, store);
+    const { kind } = match.route;
+    const holder = kind === 'health' ? undefined : await authenticate(req, options, store);
+    const owner = kind === 'changes' ? requireDesktop(holder).name : senderOf(holder);
     // The resource's id; a line id stays as sent, as the message holds it.
     const [id, ...rest] = match.params;
     const params = id === undefined ? [] : [canonicalId(id), ...rest];
@@ -119,7 +124,7 @@ async function handleRequest(
  * The listener's handler. Whatever one request makes throw (a handler, the error writer, the log)
  * ends as a 500 for that request alone: an exception escaping here would end the process.
  */
-export function createRequestHandler(options: ServerOptions, store: Store) {
+export function createRequestHandler(options: ServerOptions, store: ExchangeStore) {
   const large = new LargeBodies();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (LargeBodies.mayBeLarge(req.headers)) {
@@ -164,7 +169,7 @@ function warmUp(): Promise<void> {
 /** Starts listening; resolves with the URL once bound. Port 0 picks a free port. */
 export function startServer(
   options: ServerOptions,
-  store: Store,
+  store: ExchangeStore,
   port: number,
   host: string,
 ): Promise<RunningServer> {

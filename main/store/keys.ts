@@ -1,9 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { InboundKey } from './types.ts';
+import type { KeyHolder } from './exchange-store.ts';
+import type { InboundKey, KeyKind } from './types.ts';
 
 interface KeyRow {
   name: string;
+  kind: KeyKind;
   hash: string;
   created_at: string;
   revoked_at: string | null;
@@ -13,17 +15,44 @@ interface KeyRow {
  * A plain sha256 is enough here, unlike for passwords: a key is 32 random bytes, so there is no
  * dictionary to try and a slow hash (scrypt, argon2) would only slow down every inbound request.
  */
-function hashKey(key: string): Buffer {
+export function hashKey(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest();
 }
 
+/** A new key: 32 random bytes, shown once. */
+export const newKey = () => `setu_${randomBytes(32).toString('base64url')}`;
+
+export function requireKeyName(name: string): void {
+  if (name.trim() === '') throw new Error('An inbound key needs a name (the counterparty it is for).');
+}
+
+export const keyExists = (name: string) =>
+  new Error(
+    `An inbound key named "${name}" already exists and is not revoked; revoke it first or choose another name.`,
+  );
+
+/**
+ * The holder of the presented key among the active ones. Compares against every one without stopping
+ * early, so timing reveals nothing about which stored hash came close; there are only as many keys as
+ * counterparties and desktops.
+ */
+export function holderOf(token: string, active: { name: string; kind: KeyKind; hash: string }[]) {
+  const presented = hashKey(token);
+  let match: KeyHolder | undefined;
+  for (const row of active) {
+    if (timingSafeEqual(presented, Buffer.from(row.hash, 'hex')) && match === undefined)
+      match = { name: row.name, kind: row.kind };
+  }
+  return match;
+}
+
 function prepare(db: Database.Database) {
-  const columns = 'name, hash, created_at, revoked_at';
+  const columns = 'name, kind, hash, created_at, revoked_at';
   return {
     active: db.prepare<[string], KeyRow>(
       `SELECT ${columns} FROM inbound_keys WHERE name = ? AND revoked_at IS NULL`,
     ),
-    insert: db.prepare('INSERT INTO inbound_keys (name, hash, created_at) VALUES (?, ?, ?)'),
+    insert: db.prepare('INSERT INTO inbound_keys (name, kind, hash, created_at) VALUES (?, ?, ?, ?)'),
     all: db.prepare<[], KeyRow>(`SELECT ${columns} FROM inbound_keys ORDER BY created_at, rowid`),
     allActive: db.prepare<[], KeyRow>(`SELECT ${columns} FROM inbound_keys WHERE revoked_at IS NULL`),
     revoke: db.prepare('UPDATE inbound_keys SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL'),
@@ -36,31 +65,34 @@ function prepare(db: Database.Database) {
  * verify() reads the table every time instead of caching it, so a revocation takes effect at once.
  */
 export class InboundKeys {
-  private readonly s: ReturnType<typeof prepare>;
+  #s: ReturnType<typeof prepare> | undefined;
 
-  constructor(private readonly db: Database.Database) {
-    this.s = prepare(db);
+  constructor(private readonly db: Database.Database) {}
+
+  // Prepared when first used: a store opened with only its early migrations (tests of upgrades) has
+  // no key kinds yet, and never uses keys.
+  private get s() {
+    this.#s ??= prepare(this.db);
+    return this.#s;
   }
 
   /** Returns the new key; it is not stored and cannot be shown again. */
-  add(name: string): string {
-    if (name.trim() === '') throw new Error('An inbound key needs a name (the counterparty it is for).');
-    const key = `setu_${randomBytes(32).toString('base64url')}`;
+  add(name: string, kind: KeyKind = 'counterparty'): string {
+    requireKeyName(name);
+    const key = newKey();
     this.db
       .transaction(() => {
-        if (this.s.active.get(name)) {
-          throw new Error(
-            `An inbound key named "${name}" already exists and is not revoked; revoke it first or choose another name.`,
-          );
-        }
-        this.s.insert.run(name, hashKey(key).toString('hex'), new Date().toISOString());
+        if (this.s.active.get(name)) throw keyExists(name);
+        this.s.insert.run(name, kind, hashKey(key).toString('hex'), new Date().toISOString());
       })
       .immediate();
     return key;
   }
 
   list(): InboundKey[] {
-    return this.s.all.all().map((r) => ({ name: r.name, createdAt: r.created_at, revokedAt: r.revoked_at }));
+    return this.s.all
+      .all()
+      .map((r) => ({ name: r.name, kind: r.kind, createdAt: r.created_at, revokedAt: r.revoked_at }));
   }
 
   revoke(name: string): boolean {
@@ -69,15 +101,8 @@ export class InboundKeys {
       .immediate();
   }
 
-  /** The name of the key the token is, or undefined for an unknown or revoked token. */
-  verify(token: string): string | undefined {
-    const presented = hashKey(token);
-    let match: string | undefined;
-    // Compares against every active key without stopping early, so timing reveals nothing about
-    // which stored hash came close; there are only as many keys as counterparties.
-    for (const row of this.s.allActive.all()) {
-      if (timingSafeEqual(presented, Buffer.from(row.hash, 'hex')) && match === undefined) match = row.name;
-    }
-    return match;
+  /** Who the token is, or undefined for an unknown or revoked token. */
+  verify(token: string): KeyHolder | undefined {
+    return holderOf(token, this.s.allActive.all());
   }
 }

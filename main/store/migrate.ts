@@ -78,7 +78,7 @@ export function migrate(db: Database.Database, dataDir: string, list: readonly M
   return { applied: result, backup };
 }
 
-function checkOrder(list: readonly Migration[]): void {
+export function checkOrder(list: readonly Migration[]): void {
   for (let i = 1; i < list.length; i++) {
     const prev = list[i - 1] as Migration;
     const cur = list[i] as Migration;

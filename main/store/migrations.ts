@@ -266,6 +266,20 @@ CREATE TABLE zoneless_times (
 ) WITHOUT ROWID;
 `;
 
+// The office server's change feed and the keys that read it (main/server/office-feed.ts). The feed
+// gives revisions by their rowid, which a single writer hands out in commit order; an attachment is
+// placed after the revision last written before it, so the two interleave in commit order too.
+const officeFeed = `
+ALTER TABLE inbound_keys ADD COLUMN kind TEXT NOT NULL DEFAULT 'counterparty'
+  CHECK (kind IN ('counterparty', 'desktop'));
+ALTER TABLE attachments ADD COLUMN after_revision INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX attachments_feed ON attachments (after_revision);
+CREATE TRIGGER attachments_feed_place AFTER INSERT ON attachments BEGIN
+  UPDATE attachments SET after_revision = (SELECT coalesce(max(rowid), 0) FROM revisions)
+  WHERE rowid = new.rowid;
+END;
+`;
+
 export const migrations: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'counterparties-outbox', sql: outbox },
@@ -289,4 +303,5 @@ export const migrations: readonly Migration[] = [
     sql: 'ALTER TABLE counterparties ADD COLUMN charset_parameter INTEGER NOT NULL DEFAULT 0;\n',
   },
   { id: 9, name: 'zoneless-times', sql: zonelessTimes },
+  { id: 10, name: 'office-feed', sql: officeFeed },
 ];

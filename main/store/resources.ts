@@ -4,6 +4,7 @@ import { ReadCache } from './read-cache.ts';
 import { prepareStatements, prepareZoneless, type ResourceRow, type Statements } from './statements.ts';
 import {
   type DocumentKey,
+  type ListOptions,
   type PutInput,
   type Revision,
   StoreConflict,
@@ -12,15 +13,6 @@ import {
   type StoredResource,
   type WriteTx,
 } from './types.ts';
-
-export interface ListOptions {
-  /** Only resources sent with this inbound key name. */
-  owner?: string;
-  /** Page size; 100 when absent. */
-  limit?: number;
-  /** The id of the last resource of the previous page (keyset pagination, stable under inserts). */
-  after?: string;
-}
 
 /** The resource operations; the WriteTx methods must only be called inside a write transaction. */
 export class Resources implements WriteTx {
@@ -212,14 +204,14 @@ export class Resources implements WriteTx {
   }
 }
 
-type ResourceFields = Omit<StoredResource, 'body'>;
+export type ResourceFields = Omit<StoredResource, 'body'>;
 
 /**
  * A resource as stored, its body parsed only when asked (a JSON GET sends the text as stored). A class
  * with the getter on its prototype: an object literal with a getter costs a closure and a context per
  * resource, which under load measured as some 35 MB more heap and slower requests.
  */
-class Resource implements StoredResource {
+export class Resource implements StoredResource {
   readonly collection: string;
   readonly id: string;
   readonly family: string;

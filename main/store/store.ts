@@ -4,16 +4,20 @@ import { Checkpointer } from './checkpointer.ts';
 import { durable } from './connection.ts';
 import { type Damage, describeDamage, isCorruption, keepCopy, StoreDamaged } from './damage.ts';
 import { DiskSpace, isDiskFull } from './disk-space.ts';
+import type { FeedPage, FeedQuery, KeyHolder } from './exchange-store.ts';
+import { Feed } from './feed.ts';
 import { type CommitStats, GroupCommit } from './group-commit.ts';
 import { CHECK_AT_OPEN_BYTES, checkInBackground, fileSize, quickCheck } from './integrity.ts';
 import { InboundKeys } from './keys.ts';
 import { type MigrationResult, migrate } from './migrate.ts';
 import { migrations as allMigrations, type Migration } from './migrations.ts';
 import { createPrivate, makePrivate } from './private-files.ts';
-import { type ListOptions, Resources, ScopedTx } from './resources.ts';
+import { Resources, ScopedTx } from './resources.ts';
 import type {
   DocumentKey,
   InboundKey,
+  KeyKind,
+  ListOptions,
   Revision,
   StoredAttachment,
   StoredJson,
@@ -49,6 +53,7 @@ export class Store {
   private readonly stopCheck: () => void;
   private readonly space: DiskSpace;
   #damage: Damage | undefined;
+  #feed: Feed | undefined;
   private closed = false;
 
   private constructor(
@@ -200,8 +205,15 @@ export class Store {
     return this.read(() => this.resources.getAttachment(id));
   }
 
-  addKey(name: string): string {
-    return this.keys.add(name);
+  /** Committed revisions and attachments after a cursor, in the order they committed. */
+  changes(query: FeedQuery): FeedPage {
+    this.#feed ??= new Feed(this.db);
+    const feed = this.#feed;
+    return this.read(() => feed.page(query));
+  }
+
+  addKey(name: string, kind?: KeyKind): string {
+    return this.keys.add(name, kind);
   }
 
   listKeys(): InboundKey[] {
@@ -212,7 +224,7 @@ export class Store {
     return this.keys.revoke(name);
   }
 
-  verifyKey(token: string): string | undefined {
+  verifyKey(token: string): KeyHolder | undefined {
     return this.read(() => this.keys.verify(token));
   }
 
@@ -231,4 +243,4 @@ export class Store {
   }
 }
 
-export type { ListOptions } from './resources.ts';
+export type { ListOptions } from './types.ts';

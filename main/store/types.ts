@@ -97,8 +97,21 @@ export class StoreConflict extends Error {
   }
 }
 
+/** A counterparty's key sends it SETU messages; a desktop's reads the office's change feed. */
+export type KeyKind = 'counterparty' | 'desktop';
+
 export interface InboundKey {
   name: string;
+  kind: KeyKind;
   createdAt: string;
   revokedAt: string | null;
+}
+
+export interface ListOptions {
+  /** Only resources sent with this inbound key name. */
+  owner?: string;
+  /** Page size; 100 when absent. */
+  limit?: number;
+  /** The id of the last resource of the previous page (keyset pagination, stable under inserts). */
+  after?: string;
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mountManagement } from '../../main/api/mount.ts';
 import { startServer } from '../../main/server/server.ts';
+import { SqliteExchange } from '../../main/store/sqlite-exchange.ts';
 import { Store } from '../../main/store/store.ts';
 import type { SyncOptions } from '../../main/sync/engine.ts';
 import { testServerOptions } from './server.ts';
@@ -27,7 +28,7 @@ export async function startApiServer(sync?: SyncOptions): Promise<ApiServer> {
   const management = mountManagement(dir, store, sync);
   const running = await startServer(
     { ...testServerOptions(), ...management.serverOptions },
-    store,
+    new SqliteExchange(store),
     0,
     '127.0.0.1',
   );

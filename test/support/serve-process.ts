@@ -31,7 +31,9 @@ export function startServe(args: string[]): Promise<ServeProcess> {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const loopback = !args.some((a, i) => args[i - 1] === '--listen' && !a.startsWith('127.'));
+  // The management API (and so the UI's address) is served on loopback, and not by an office server.
+  const loopback =
+    !args.includes('--store') && !args.some((a, i) => args[i - 1] === '--listen' && !a.startsWith('127.'));
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,13 +1,11 @@
 // A real exchange server on an ephemeral port with its store in a temp directory.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type ServerOptions, startServer } from '../../main/server/server.ts';
-import { Store } from '../../main/store/store.ts';
+import type { ExchangeStore } from '../../main/store/exchange-store.ts';
+import { openTestStore, type StoreKind } from './stores.ts';
 
 export interface TestServer {
   url: string;
-  store: Store;
+  store: ExchangeStore;
   dir: string;
   fetch(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
@@ -23,9 +21,11 @@ export const testServerOptions = (): ServerOptions => ({
   allowedHosts: ['localhost', '127.0.0.1', '::1'],
 });
 
-export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-server-'));
-  const store = Store.open(dir);
+export async function startTestServer(
+  options: Partial<ServerOptions> = {},
+  kind: StoreKind = 'sqlite',
+): Promise<TestServer> {
+  const { store, dir, dispose } = await openTestStore(kind);
   const running = await startServer({ ...testServerOptions(), ...options }, store, 0, '127.0.0.1');
   return {
     url: running.url,
@@ -43,8 +43,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     },
     async close() {
       await running.close();
-      store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await dispose();
     },
   };
 }

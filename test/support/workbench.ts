@@ -82,7 +82,7 @@ export async function startCounterparty(
   role: 'supplier' | 'customer' | 'both' = 'supplier',
 ): Promise<Counterpart> {
   const server = await startTestServer({ role, requireAuth: true });
-  return { server, token: server.store.addKey('workbench') };
+  return { server, token: await server.store.addKey('workbench') };
 }
 
 /** Registers a counterparty in the workbench. */

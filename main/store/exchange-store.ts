@@ -1,0 +1,134 @@
+// What the exchange server asks of a store, asynchronously, so that a database across the network
+// (PostgreSQL, the office server's) serves it as well as the desktop's SQLite file. Writes are
+// read-modify-writes of one resource: the store reads it, a synchronous `decide` says what to write,
+// and the store writes that atomically; a store that cannot hold the resource while deciding (another
+// process may write it) reads again and asks again when it changed meanwhile.
+import type { Damage } from './damage.ts';
+import type {
+  DocumentKey,
+  InboundKey,
+  KeyKind,
+  ListOptions,
+  PutInput,
+  Revision,
+  StoredAttachment,
+  StoredJson,
+  StoredResource,
+} from './types.ts';
+
+/** What a write does with the resource as it found it. */
+export type Decision =
+  /** Creates it (revision 1), revives a deleted one, or replaces it (revision + 1). */
+  | { put: Omit<PutInput, 'collection' | 'id'> }
+  /** Tombstones it; the history keeps every version. */
+  | { delete: true }
+  /** Writes nothing (an identical re-send); answers the resource as it is. */
+  | { keep: true };
+
+export interface Written {
+  /** A resource that did not exist (or was deleted) a moment ago now does. */
+  created: boolean;
+  resource: StoredResource;
+}
+
+export interface KeyHolder {
+  name: string;
+  kind: KeyKind;
+}
+
+/** One committed change, as the office's change feed gives it to desktops. */
+export type FeedChange =
+  | {
+      kind: 'revision';
+      collection: string;
+      id: string;
+      family: string;
+      revision: number;
+      op: Revision['op'];
+      owner: string;
+      standardVersion: string;
+      /** The message as stored (JSON text); a delete carries the deleted version's. */
+      json: string;
+      /** Times the message, received as XML, wrote without a zone (JSON Pointers). */
+      zoneless?: string[];
+      at: string;
+    }
+  | {
+      kind: 'attachment';
+      id: string;
+      owner: string;
+      mimeType: string;
+      filename: string | null;
+      sha256: string;
+      bytes: Uint8Array;
+      at: string;
+    };
+
+export interface FeedPage {
+  changes: FeedChange[];
+  /** Where the next page starts: the position after the last change given (`after` when none). */
+  next: string;
+}
+
+export interface FeedQuery {
+  /** A cursor this store gave (`next`); from the first change when absent. */
+  after?: string;
+  limit: number;
+  /** A page stops once its attachments' bytes pass this (after at least one change). */
+  maxBytes: number;
+}
+
+/** Raised for a feed cursor the store did not give. */
+export class BadCursor extends Error {
+  constructor() {
+    super('The cursor is not one this server gave; start again without one.');
+    this.name = 'BadCursor';
+  }
+}
+
+/** The store cannot be reached (its database is down or restarting): nothing was written. */
+export class StoreUnavailable extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StoreUnavailable';
+  }
+}
+
+export interface ExchangeStore {
+  readonly kind: 'sqlite' | 'postgresql';
+  /** Known damage to the store's file; while set, the server takes no writes (SQLite only). */
+  readonly damage: Damage | undefined;
+  /** Reads the resource, lets `decide` choose, writes that atomically; resolves once durable. */
+  change(
+    collection: string,
+    id: string,
+    decide: (current: StoredResource | undefined) => Decision,
+  ): Promise<Written>;
+  /** Stores a new attachment; undefined when the id is taken (an uploaded file never changes). */
+  addAttachment(input: Omit<StoredAttachment, 'sha256' | 'createdAt'>): Promise<StoredAttachment | undefined>;
+  get(collection: string, id: string): Promise<StoredResource | undefined>;
+  /** A resource's JSON text as stored, for sending it as it is. */
+  json(collection: string, id: string): Promise<StoredJson | undefined>;
+  /** Every version, oldest first, including the delete tombstones. */
+  history(collection: string, id: string): Promise<Revision[]>;
+  /** Live resources of a collection in creation order. */
+  list(collection: string, options?: ListOptions): Promise<StoredResource[]>;
+  /** Live resources of `collection` whose message refers to the documentId `key` of a `family` message. */
+  referencing(
+    collection: string,
+    family: string,
+    key: DocumentKey,
+    owner?: string,
+  ): Promise<StoredResource[]>;
+  /** Live resources, of one collection or of all. */
+  count(collection?: string): Promise<number>;
+  getAttachment(id: string): Promise<StoredAttachment | undefined>;
+  /** Committed changes after a cursor, each once, in the order they committed. */
+  changes(query: FeedQuery): Promise<FeedPage>;
+  addKey(name: string, kind?: KeyKind): Promise<string>;
+  listKeys(): Promise<InboundKey[]>;
+  revokeKey(name: string): Promise<boolean>;
+  /** Who the token is: an active key's name and kind, or undefined. */
+  verifyKey(token: string): Promise<KeyHolder | undefined>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,123 @@
+// The change feed of the SQLite store: every revision and attachment, in commit order. One writer
+// hands out revision rowids in commit order, and an attachment carries the rowid of the revision
+// written last before it (migration 10), so a position is (revision rowid, 0, 0) for a revision and
+// (that rowid, 1, attachment rowid) for an attachment, and a cursor is the last position given.
+import type Database from 'better-sqlite3';
+import { BadCursor, type FeedChange, type FeedPage, type FeedQuery } from './exchange-store.ts';
+import type { Revision } from './types.ts';
+
+type Position = [number, number, number];
+
+export interface RevisionRow {
+  position: number;
+  collection: string;
+  id: string;
+  family: string;
+  revision: number;
+  op: Revision['op'];
+  owner: string;
+  standard_version: string;
+  body: string;
+  pointers: string | null;
+  at: string;
+}
+
+export interface AttachmentRow {
+  after: number;
+  position: number;
+  id: string;
+  owner: string;
+  mime_type: string;
+  filename: string | null;
+  sha256: string;
+  size: number;
+  created_at: string;
+}
+
+function parse(cursor: string | undefined): Position {
+  if (cursor === undefined) return [0, 0, 0];
+  const m = /^(\d{1,15})\.([01])\.(\d{1,15})$/.exec(cursor);
+  if (!m) throw new BadCursor();
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+const format = (p: Position) => p.join('.');
+
+const before = (a: Position, b: Position) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+export class Feed {
+  private readonly revisions;
+  private readonly attachments;
+  private readonly bytes;
+
+  constructor(db: Database.Database) {
+    this.revisions = db.prepare<[number, number], RevisionRow>(
+      `SELECT v.rowid AS position, r.collection, r.id, r.family, v.revision, v.op, v.owner,
+         v.standard_version, v.body, z.pointers, v.at
+       FROM revisions v JOIN resources r ON r.seq = v.resource
+       LEFT JOIN zoneless_times z ON z.resource = v.resource AND z.revision = v.revision
+       WHERE v.rowid > ? ORDER BY v.rowid LIMIT ?`,
+    );
+    // Those placed after the cursor's revision, and past the cursor among those placed at it.
+    this.attachments = db.prepare<[number, number, number, number, number], AttachmentRow>(
+      `SELECT after_revision AS after, rowid AS position, id, owner, mime_type, filename, sha256,
+         length(bytes) AS size, created_at
+       FROM attachments
+       WHERE after_revision > ? OR (after_revision = ? AND (? = 0 OR rowid > ?))
+       ORDER BY after_revision, rowid LIMIT ?`,
+    );
+    this.bytes = db.prepare<[string], Buffer>('SELECT bytes FROM attachments WHERE id = ?').pluck();
+  }
+
+  page({ after, limit, maxBytes }: FeedQuery): FeedPage {
+    const from = parse(after);
+    const [a, k, b] = from;
+    const revisions = this.revisions.all(a, limit).map((r) => ({ at: [r.position, 0, 0] as Position, r }));
+    const attachments = this.attachments
+      .all(a, a, k, b, limit)
+      .map((f) => ({ at: [f.after, 1, f.position] as Position, f }));
+    const merged = [...revisions, ...attachments].sort((x, y) => before(x.at, y.at)).slice(0, limit);
+    const page = cut(merged, maxBytes, (m) => ('f' in m ? m.f.size : 0));
+    const changes = page.map((m) =>
+      'r' in m ? revisionChange(m.r) : attachmentChange(m.f, this.bytes.get(m.f.id) as Buffer),
+    );
+    return { changes, next: format(page[page.length - 1]?.at ?? from) };
+  }
+}
+
+/** The first changes of `ordered` whose files come to `maxBytes` (at least one change). */
+export function cut<T>(ordered: T[], maxBytes: number, size: (item: T) => number): T[] {
+  let bytes = 0;
+  let n = 0;
+  while (n < ordered.length && (n === 0 || bytes < maxBytes)) bytes += size(ordered[n++] as T);
+  return ordered.slice(0, n);
+}
+
+export function revisionChange(r: Omit<RevisionRow, 'position'>): FeedChange {
+  return {
+    kind: 'revision',
+    collection: r.collection,
+    id: r.id,
+    family: r.family,
+    revision: r.revision,
+    op: r.op,
+    owner: r.owner,
+    standardVersion: r.standard_version,
+    json: r.body,
+    ...(r.pointers ? { zoneless: JSON.parse(r.pointers) as string[] } : {}),
+    at: r.at,
+  };
+}
+
+export function attachmentChange(f: Omit<AttachmentRow, 'after' | 'position'>, bytes: Buffer): FeedChange {
+  return {
+    kind: 'attachment',
+    id: f.id,
+    owner: f.owner,
+    mimeType: f.mime_type,
+    filename: f.filename,
+    sha256: f.sha256,
+    bytes,
+    at: f.created_at,
+  };
+}

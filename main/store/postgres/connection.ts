@@ -1,0 +1,63 @@
+// Connections to the office database: a pool per process, every session committing synchronously
+// (a 201 is sent only after COMMIT returned, and COMMIT returns only once the WAL is flushed), and
+// the errors that mean "the database cannot be reached now", which the server answers with 503.
+import pg from 'pg';
+import { StoreUnavailable } from '../exchange-store.ts';
+
+export interface PoolOptions {
+  /** Connections per process; each serves one statement at a time. */
+  max?: number;
+}
+
+// The unavailable states: a connection exception (class 08), the server shutting down or starting
+// (57P01-57P03), no connection slot free (53300), and the sockets' own errors.
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+
+export function isUnavailable(e: unknown): boolean {
+  const code = String((e as { code?: unknown } | undefined)?.code ?? '');
+  if (UNAVAILABLE_STATES.test(code) || SOCKET_ERRORS.has(code)) return true;
+  const message = (e as Error | undefined)?.message ?? '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+    message,
+  );
+}
+
+/** Passes an error on, as StoreUnavailable when the database could not be reached. */
+export function unavailableOr(e: unknown): unknown {
+  if (!isUnavailable(e)) return e;
+  return new StoreUnavailable(
+    `The office database cannot be reached (${(e as Error).message}); nothing was stored. Try again in a moment.`,
+    { cause: e },
+  );
+}
+
+/** A URL with its password replaced, for messages and logs. */
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the database URL';
+  }
+}
+
+export function openPool(url: string, options: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // While the database is down a request fails within this rather than waiting for it.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'setu-workbench',
+  });
+  pool.on('connect', (client) => {
+    // Queued before any statement the pool hands this connection to: the server's default may be off.
+    client.query('SET synchronous_commit = on').catch(() => {});
+  });
+  // An idle connection the server ended (a restart) is dropped from the pool; the next request opens
+  // another. Without a listener the error would end the process.
+  pool.on('error', () => {});
+  return pool;
+}
