@@ -109,7 +109,9 @@ BEGIN
     SELECT d.resource INTO v_holder FROM document_ids d
     WHERE d.family = p_family AND d.owner = p_owner AND d.scheme = p_doc_scheme AND d.value = p_doc_value;
     IF v_holder IS NOT NULL AND v_holder IS DISTINCT FROM p_seq THEN
-      RETURN QUERY SELECT 'document-id'::text, NULL::bigint, NULL::integer, NULL::text, r.collection || '/' || r.id
+      -- The holder may be this very resource, created by another process since it was read.
+      RETURN QUERY SELECT CASE WHEN r.collection = p_collection AND r.id = p_id THEN 'stale' ELSE 'document-id' END,
+        NULL::bigint, NULL::integer, NULL::text, r.collection || '/' || r.id
         FROM resources r WHERE r.seq = v_holder;
       RETURN;
     END IF;
