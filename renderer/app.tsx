@@ -51,7 +51,7 @@ function page({ page, params }: Route): ReactNode {
     case 'sent':
       return params[0] ? <SentMessagePage id={params[0]} /> : <SentPage />;
     case 'counterparties':
-      return <CounterpartiesPage adding={params[0] === 'new'} />;
+      return <CounterpartiesPage key={params[0] ?? ''} adding={params[0] === 'new'} />;
     case 'help':
       return <HelpPage />;
     case 'start':

@@ -23,6 +23,8 @@ export interface Digest {
   workerIds: string[];
   /** The Assignment the message belongs to (its own number, for an Assignment). */
   assignmentId?: string;
+  /** The customer's order or request it answers (`staffingIds.requestForQuotationId`). */
+  orderId?: string;
   customer?: PartyNumbers;
   supplier?: PartyNumbers;
   position?: string;
@@ -153,6 +155,8 @@ export function digestOf(f: Family, body: Json): Digest {
   const documentId = f.documentId ? text(at(body, `${f.documentId}/value`)) : undefined;
   const assignmentId =
     f.name === 'Assignment' ? documentId : text(at(body, '/staffingIds/assignmentId/value'));
+  const orderId =
+    f.name === 'StaffingOrder' ? undefined : text(at(body, '/staffingIds/requestForQuotationId/value'));
   const customer = party(body.customer);
   const supplier = party(body.supplier);
   const position = text(at(body, '/positionProfile/positionTitle'));
@@ -163,6 +167,7 @@ export function digestOf(f: Family, body: Json): Digest {
     ...(documentId ? { documentId } : {}),
     ...(worker ? { worker } : {}),
     ...(assignmentId ? { assignmentId } : {}),
+    ...(orderId ? { orderId } : {}),
     ...(customer ? { customer } : {}),
     ...(supplier ? { supplier } : {}),
     ...(position ? { position } : {}),

@@ -50,23 +50,36 @@ export function usePartyNames(): (party: PartyNumbers | undefined) => PartyName 
   };
 }
 
-/** The worker's name: the message's own, else the one on the placement of its Assignment. */
+/**
+ * The worker's name: the message's own, else the one on the placement of its Assignment, else the one
+ * the customer's order it answers asked for (an Assignment names its worker by number only).
+ */
 export function useWorkerName(digest: Digest): string | undefined {
-  const [fromPlacement, setFromPlacement] = useState<string>();
-  const { worker, assignmentId } = digest;
+  const [found, setFound] = useState<string>();
+  const { worker, assignmentId, orderId } = digest;
   useEffect(() => {
-    if (worker || !assignmentId) return;
+    setFound(undefined);
+    if (worker || (!assignmentId && !orderId)) return;
     let live = true;
-    call('GET /placements', { query: { q: assignmentId, ended: 'include', limit: 5 } }).then(
-      (page) => {
-        const found = page.items.find((p) => p.assignmentId.value === assignmentId);
-        if (live) setFromPlacement(found?.worker.name.trim() || undefined);
-      },
-      () => {},
+    const fromPlacement = async () => {
+      if (!assignmentId) return undefined;
+      const page = await call('GET /placements', { query: { q: assignmentId, ended: 'include', limit: 5 } });
+      return page.items.find((p) => p.assignmentId.value === assignmentId)?.worker.name.trim() || undefined;
+    };
+    const fromOrder = async () => {
+      if (!orderId) return undefined;
+      const page = await call('GET /lists/inbox', {
+        query: { family: 'StaffingOrder', q: orderId, limit: 5 },
+      });
+      return page.items.find((m) => m.digest.documentId === orderId)?.digest.worker;
+    };
+    (async () =>
+      (await fromPlacement().catch(() => undefined)) ?? (await fromOrder().catch(() => undefined)))().then(
+      (name) => live && setFound(name),
     );
     return () => {
       live = false;
     };
-  }, [worker, assignmentId]);
-  return worker ?? fromPlacement;
+  }, [worker, assignmentId, orderId]);
+  return worker ?? found;
 }

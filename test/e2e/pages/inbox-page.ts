@@ -5,16 +5,23 @@ export class InboxPage {
   readonly list: Locator;
 
   constructor(readonly page: Page) {
-    this.list = page.getByRole('list', { name: 'Received messages' });
+    this.list = page.getByRole('list', { name: /^(Received messages|Ontvangen berichten)$/ });
   }
 
+  /** Opens the Inbox by its link in the navigation (named "Inbox", or "Inbox, 2 new" with arrivals). */
   async open(): Promise<this> {
-    await this.page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'Inbox' })
-      .click();
+    await this.page.locator('nav a[href="#/inbox"]').click();
     await this.page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
     return this;
+  }
+
+  /** The navigation's count of what arrived since the Inbox was last looked at ('' without any). */
+  unread(): Promise<string> {
+    return this.page
+      .locator('nav a[href="#/inbox"] .unread-badge')
+      .textContent({ timeout: 100 })
+      .then((t) => t ?? '')
+      .catch(() => '');
   }
 
   titles(): Promise<string[]> {
@@ -57,7 +64,8 @@ export class MessagePage {
     const dd = this.readable()
       .locator('.readable-summary dt', { hasText: term })
       .locator('xpath=following-sibling::dd[1]');
-    return (await dd.textContent()) ?? '';
+    // Intl writes "€ 23,40" with a no-break space.
+    return ((await dd.textContent()) ?? '').replace(/\s/g, ' ');
   }
 
   /** The rows of the revision history, newest first, as "revision change by version". */
@@ -74,7 +82,9 @@ export class MessagePage {
 
   /** The preview's text as it is now (it is fetched after the tab is chosen). */
   previewText(format: 'JSON' | 'XML'): Promise<string> {
-    return this.page.getByRole('textbox', { name: `${format} preview` }).inputValue();
+    return this.page
+      .getByRole('textbox', { name: new RegExp(`^${format}( preview|-voorbeeld)$`) })
+      .inputValue();
   }
 
   async useAsDraft(): Promise<void> {

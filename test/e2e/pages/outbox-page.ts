@@ -11,9 +11,10 @@ export interface EntryRow {
   result: string;
 }
 
-async function open(page: Page, section: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: section }).click();
-  await page.getByRole('heading', { name: section, level: 1 }).waitFor();
+/** Opens a section by its link in the navigation (its address: the same in every language). */
+async function open(page: Page, section: 'outbox' | 'sent'): Promise<void> {
+  await page.locator(`nav a[href="#/${section}"]`).click();
+  await page.locator('main h1').waitFor();
 }
 
 /** The cells of each rendered row, in the order the page shows them. */
@@ -28,11 +29,11 @@ export class OutboxPage {
   readonly list: Locator;
 
   constructor(readonly page: Page) {
-    this.list = page.getByRole('list', { name: 'Outbox entries' });
+    this.list = page.getByRole('list', { name: /^(Outbox entries|Berichten in de wachtrij)$/ });
   }
 
   async open(): Promise<this> {
-    await open(this.page, 'Outbox');
+    await open(this.page, 'outbox');
     return this;
   }
 
@@ -105,7 +106,7 @@ export class SentPage {
   }
 
   async open(): Promise<this> {
-    await open(this.page, 'Sent');
+    await open(this.page, 'sent');
     return this;
   }
 

@@ -5,7 +5,7 @@ export class StatusBar {
   readonly root: Locator;
 
   constructor(page: Page) {
-    this.root = page.getByRole('region', { name: 'Sync status' });
+    this.root = page.getByRole('region', { name: /^(Sync status|Verzendstatus)$/ });
   }
 
   /** "Online", "Offline", or "Offline: <name> cannot be reached" (in the UI's language). */

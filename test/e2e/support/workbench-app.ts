@@ -16,10 +16,18 @@ export interface WorkbenchApp {
   close(): Promise<void>;
 }
 
-export async function openApp(browser: Browser, args: string[] = ['--role', 'both']): Promise<WorkbenchApp> {
+/** `locale`: the browser's language (navigator.languages and Intl), which the UI's language follows. */
+export async function openApp(
+  browser: Browser,
+  args: string[] = ['--role', 'both'],
+  { locale }: { locale?: string } = {},
+): Promise<WorkbenchApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-e2e-'));
   const serve = await startServe(['--data', dir, '--quiet', ...args]);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    ...(locale ? { locale } : {}),
+  });
   const page = await context.newPage();
   await page.goto(serve.uiUrl as string);
   return {
