@@ -101,7 +101,11 @@ describe('a received message, read in Dutch', () => {
     const rows = await rates
       .getByRole('row')
       .evaluateAll((trs) =>
-        trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').replace(/\s/g, ' ').trim())),
+        trs
+          .slice(1)
+          .map((tr) =>
+            [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').replace(/\s/g, ' ').trim()),
+          ),
       );
     expect(rows.map((cells) => cells.filter((c) => c.startsWith('€') || /^\d+$/.test(c)))).toEqual([
       ['€ 23,40', '100'],
