@@ -12,6 +12,27 @@ export default defineMessages({
   'settings.data.folder': { en: 'Data folder', nl: 'Gegevensmap' },
   'settings.data.backups': { en: 'Backups', nl: 'Back-ups' },
   'settings.data.noBackups': { en: 'No backups yet.', nl: 'Nog geen back-ups.' },
+  'settings.data.copy': { en: 'Save a backup copy…', nl: 'Back-up opslaan…' },
+  'settings.data.copying': { en: 'Making the copy…', nl: 'Kopie wordt gemaakt…' },
+  'settings.data.copied': { en: 'The backup copy is saved.', nl: 'De back-up is opgeslagen.' },
+  'settings.data.open': { en: 'Open the data folder', nl: 'Gegevensmap openen' },
+  'settings.data.restore': { en: 'Restore from a backup…', nl: 'Terugzetten vanaf een back-up…' },
+  'settings.data.restoreTitle': {
+    en: 'Choose the backup to restore',
+    nl: 'Kies de back-up om terug te zetten',
+  },
+  'settings.data.restoreConfirm': {
+    en: 'Replace everything the Workbench holds now with this backup? What changed since it was made is lost (a copy of the present data is kept in the backups folder).',
+    nl: 'Alles wat de Workbench nu bevat vervangen door deze back-up? Wat sindsdien is gewijzigd gaat verloren (een kopie van de huidige gegevens blijft in de map met back-ups).',
+  },
+  'settings.data.restarting': {
+    en: 'The backup is checked and put in place: the Workbench starts again with it.',
+    nl: 'De back-up is gecontroleerd en klaargezet: de Workbench start opnieuw met die gegevens.',
+  },
+  'settings.data.restoreLater': {
+    en: 'The backup is checked and put in place the next time the Workbench server starts.',
+    nl: 'De back-up is gecontroleerd en wordt gebruikt zodra de Workbench-server weer start.',
+  },
   'settings.data.col.name': { en: 'File', nl: 'Bestand' },
   'settings.data.col.size': { en: 'Size', nl: 'Grootte' },
   'settings.data.col.made': { en: 'Made', nl: 'Gemaakt' },
