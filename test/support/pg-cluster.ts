@@ -2,7 +2,7 @@
 // initdb into a temporary directory, pg_ctl on a free loopback port, stopped and removed afterwards.
 // PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user (runuser),
 // which then owns the directory.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,6 +15,9 @@ export interface Cluster {
   dir: string;
   /** Runs one of the server's programs (pg_ctl, pg_dump, ...) as the cluster's user. */
   run(program: string, args: string[]): string;
+  /** Shuts the server down (`fast`: sessions are ended) or starts it again, without blocking. */
+  down(): Promise<void>;
+  up(): Promise<void>;
   stop(): void;
 }
 
@@ -75,12 +78,21 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     '-c max_connections=200',
     ...(options.fsync ? [] : ['-c fsync=off', '-c full_page_writes=off']),
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', settings, '-w', 'start']);
+  const start = ['-D', data, '-l', path.join(dir, 'log'), '-o', settings, '-w', 'start'];
+  run('pg_ctl', start);
+  const pgCtl = (args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const file = path.join(bin, 'pg_ctl');
+      const [command, all] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+      execFile(command as string, all as string[], { cwd: dir }, (e) => (e ? reject(e) : resolve()));
+    });
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
     run,
+    down: () => pgCtl(['-D', data, '-m', 'fast', '-w', 'stop']),
+    up: () => pgCtl(start),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
