@@ -9,6 +9,7 @@ import { Store } from '../main/store/store.ts';
 import { family } from '../shared/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startTestServer } from './support/server.ts';
+import { storeKinds } from './support/stores.ts';
 
 const bin = path.resolve(import.meta.dirname, '../bin/setu-workbench.mjs');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-kill-'));
@@ -81,9 +82,9 @@ describe('durability', () => {
   });
 });
 
-describe('concurrency', () => {
+describe.each(storeKinds)('concurrency, %s store', (kind) => {
   it('50 clients PUT the same new id at once: exactly one 201, the rest 200, every version in the history', async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({}, kind);
     try {
       const id = randomUUID();
       const base = variant(exampleMessage(family('Timecard'), '2.0'), id);

@@ -8,15 +8,16 @@ import { family } from '../shared/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { tinyPng } from './support/png.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { storeKinds } from './support/stores.ts';
 import { tempDir } from './support/temp.ts';
 
 const TC = '/purchase-to-pay/timecard';
 const timecard = (id: string) => variant(exampleMessage(family('Timecard'), '2.0'), id);
 
-describe('a UUID in upper case', () => {
+describe.each(storeKinds)('a UUID in upper case, %s store', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, kind);
   });
   afterAll(() => server.close());
 

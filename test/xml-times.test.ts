@@ -11,6 +11,7 @@ import { toXml } from '../shared/xml-codec.ts';
 import { cli } from './support/cli.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { storeKinds } from './support/stores.ts';
 import { tempDir } from './support/temp.ts';
 
 /** A planning assignment as XML, its first line's times written without a zone. */
@@ -41,10 +42,10 @@ describe('a time without a zone', () => {
     expect(times(back.stdout)).toEqual(times(xml));
   });
 
-  describe('through the server', () => {
+  describe.each(storeKinds)('through the server, %s store', (kind) => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer();
+      server = await startTestServer({}, kind);
     });
     afterAll(() => server.close());
 
