@@ -10,6 +10,7 @@ import type { Inbox } from '../store/inbox.ts';
 import type { Outbox } from '../store/outbox.ts';
 import type { Store } from '../store/store.ts';
 import type { ActivityEvents } from './activity.ts';
+import type { Office } from './office-api.ts';
 import type { SyncRuns } from './sync-runs.ts';
 
 export interface ApiCtx {
@@ -27,6 +28,7 @@ export interface ApiCtx {
   sync: SyncRuns;
   /** Placements, weeks and settings (main/placements/), on the same connection as `drafts`. */
   desk: Desk;
+  office: Office;
 }
 
 const byPath = new Map<string, { family: Family; endpoint: Endpoint }>();

@@ -29,6 +29,7 @@ import { sendApiError } from './http.ts';
 import { importRoutes } from './import.ts';
 import { inboxRoutes } from './inbox-api.ts';
 import { listRoutes } from './lists-api.ts';
+import { officeRoutes, openOffice } from './office-api.ts';
 import { outboxRoutes } from './outbox-api.ts';
 import { placementRoutes } from './placements-api.ts';
 import { router } from './routes.ts';
@@ -76,6 +77,8 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     { drafts, outbox },
   );
 
+  const office = openOffice(options.store, options.db, options.secrets, options.events, activity);
+
   const route = router({
     ...draftRoutes,
     ...importRoutes,
@@ -89,6 +92,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...placementRoutes,
     ...listRoutes,
     ...dataRoutes,
+    ...officeRoutes,
     'GET /events': (ctx) => streams.handle(ctx),
   });
 
@@ -125,6 +129,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
           activity,
           sync,
           desk,
+          office,
         },
         parts,
       );
@@ -142,6 +147,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
   return {
     handle,
     close: () => {
+      office.stop();
       sync.stop();
       streams.closeAll();
     },

@@ -11,6 +11,7 @@ import { CHECK_AT_OPEN_BYTES, checkInBackground, fileSize, quickCheck } from './
 import { InboundKeys } from './keys.ts';
 import { type MigrationResult, migrate } from './migrate.ts';
 import { migrations as allMigrations, type Migration } from './migrations.ts';
+import { CURSOR } from './office-link.ts';
 import { createPrivate, makePrivate } from './private-files.ts';
 import { Resources, ScopedTx } from './resources.ts';
 import type {
@@ -54,6 +55,7 @@ export class Store {
   private readonly space: DiskSpace;
   #damage: Damage | undefined;
   #feed: Feed | undefined;
+  #cursor: Database.Statement | undefined;
   private closed = false;
 
   private constructor(
@@ -203,6 +205,31 @@ export class Store {
 
   getAttachment(id: string): StoredAttachment | undefined {
     return this.read(() => this.resources.getAttachment(id));
+  }
+
+  /**
+   * Writes what a page of the office's change feed brought (`fn`) and the feed position after it
+   * (office-link.ts), in one transaction: each change is stored once, however the pull is interrupted.
+   */
+  receive<T>(fn: (tx: WriteTx) => T, cursor: string): Promise<T> {
+    this.#cursor ??= this.db.prepare(
+      `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    );
+    const put = this.#cursor;
+    return this.write((tx) => {
+      const value = fn(tx);
+      put.run(CURSOR, JSON.stringify(cursor), new Date().toISOString());
+      return value;
+    });
+  }
+
+  /** How far the office's change feed was read (receive), if at all. */
+  officeCursor(): string | undefined {
+    const row = this.db
+      .prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?')
+      .get(CURSOR);
+    return row ? (JSON.parse(row.value) as string) : undefined;
   }
 
   /** Committed revisions and attachments after a cursor, in the order they committed. */

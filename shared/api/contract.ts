@@ -60,6 +60,16 @@ export interface CounterpartySettings {
   party?: CustomerParty | null;
 }
 
+/** Settings → Office server: where this desktop receives through, and how the last pull went. */
+export interface OfficeView {
+  url: string | null;
+  hasKey: boolean;
+  state: 'off' | 'connected' | 'unreachable' | 'refused';
+  pulledAt: string | null;
+  received: number;
+  error: string | null;
+}
+
 export interface Api {
   'GET /drafts': { query: Paging & { family?: string; q?: string }; response: Page<DraftListItem> };
   'POST /drafts': {
@@ -153,6 +163,13 @@ export interface Api {
   'PUT /placements/:id': { body: PlacementInput; response: PlacementSaved };
 
   'GET /data': { response: DataInfo };
+
+  'GET /office': { response: OfficeView };
+  /** `key` absent keeps the one set, null removes it. */
+  'PUT /office': { body: { url: string; key?: string | null }; response: OfficeView };
+  'DELETE /office': { response: undefined };
+  /** Reads the office's change feed now, to its end. */
+  'POST /office/pull': { response: OfficeView };
 
   'GET /lists/drafts': { query: Paging & ListFilter & { family?: string }; response: Page<DraftRow> };
   'GET /lists/inbox': { query: Paging & ListFilter & { family?: string }; response: Page<InboxRow> };

@@ -1,0 +1,74 @@
+// /api/office: Settings → Office server. The office's URL and this desktop's key (made with
+// `key add NAME --desktop` on the office), how its change feed was last read, and a pull now.
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import type { OfficeView } from '../../shared/api/contract.ts';
+import type { ChangeEvents } from '../server/changes.ts';
+import { badRequest } from '../server/http-error.ts';
+import { OfficeLink } from '../store/office-link.ts';
+import { headlessSecrets, type Secrets } from '../store/secrets.ts';
+import type { Store } from '../store/store.ts';
+import { OfficePull } from '../sync/office-pull.ts';
+import type { ActivityEvents } from './activity.ts';
+import type { ApiCtx } from './context.ts';
+import { readJsonObject } from './http.ts';
+import type { RouteTable } from './routes.ts';
+
+export interface Office {
+  link: OfficeLink;
+  pull: OfficePull;
+  stop(): void;
+}
+
+/** The office link beside the management API; the feed is pulled after every sync run as well. */
+export function openOffice(
+  store: Store,
+  db: Database.Database,
+  secrets: Secrets | undefined,
+  events: ChangeEvents,
+  activity: ActivityEvents,
+): Office {
+  const link = new OfficeLink(db, secrets ?? headlessSecrets(path.dirname(store.file)));
+  const pull = new OfficePull(store, link, (change) => events.emit(change));
+  const unsubscribe = activity.subscribe((a) => {
+    if (a.type === 'sync-done') void pull.pull();
+  });
+  return {
+    link,
+    pull,
+    stop: () => {
+      unsubscribe();
+      pull.stop();
+    },
+  };
+}
+
+function view(office: Office): OfficeView {
+  const link = office.link.get();
+  return { url: link?.url ?? null, hasKey: link?.hasKey ?? false, ...office.pull.status };
+}
+
+async function save(ctx: ApiCtx): Promise<OfficeView> {
+  const input = await readJsonObject(ctx.req);
+  const { url, key } = input;
+  if (typeof url !== 'string' || !/^https?:\/\/[^/]+/.test(url))
+    throw badRequest('url', "The office server's address must start with https:// (or http://).");
+  if (key !== undefined && key !== null && (typeof key !== 'string' || key.trim() === ''))
+    throw badRequest('key', 'The key is the text the office gave for this desktop.');
+  ctx.office.link.set(url.trim().replace(/\/+$/, ''), key === undefined || key === null ? key : key.trim());
+  await ctx.office.pull.pull();
+  return view(ctx.office);
+}
+
+export const officeRoutes = {
+  'GET /office': (ctx) => view(ctx.office),
+  'PUT /office': (ctx) => save(ctx),
+  'DELETE /office': (ctx) => {
+    ctx.office.link.clear();
+    return undefined;
+  },
+  'POST /office/pull': async (ctx) => {
+    await ctx.office.pull.pull();
+    return view(ctx.office);
+  },
+} satisfies Partial<RouteTable>;

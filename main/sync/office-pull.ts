@@ -1,0 +1,168 @@
+// A desktop receives through its office server: what counterparties sent to the office comes down its
+// change feed (GET /office/v1/changes) into this Workbench's own store, where the Inbox shows it and
+// the placements catch up from it (main/placements/projection.ts) as from anything received. Each page
+// is stored with the position after it in one transaction (Store.receive), so every change arrives
+// once. Pulled on each sync run and every few minutes; one pull at a time.
+import type { Change } from '../../shared/api-events.ts';
+import { families } from '../../shared/registry.ts';
+import { documentKey, referenceKeys } from '../server/resource-rules.ts';
+import type { OfficeLink } from '../store/office-link.ts';
+import type { Store } from '../store/store.ts';
+import { StoreConflict, type WriteTx } from '../store/types.ts';
+
+/** How often the office is asked while the Workbench runs. */
+export const PULL_EVERY_MS = 3 * 60_000;
+const PAGE = 500;
+const TIMEOUT_MS = 30_000;
+
+export type OfficeState = 'off' | 'connected' | 'unreachable' | 'refused';
+
+export interface OfficeStatus {
+  state: OfficeState;
+  /** When the feed was last read to its end. */
+  pulledAt: string | null;
+  /** Changes stored by the last pull. */
+  received: number;
+  /** Why the last pull failed, in the office's or the network's words. */
+  error: string | null;
+}
+
+/** A change as the feed's JSON carries it (main/server/office-feed.ts). */
+type WireChange =
+  | {
+      kind: 'revision';
+      collection: string;
+      id: string;
+      family: string;
+      op: 'create' | 'update' | 'delete';
+      owner: string;
+      standardVersionId: string;
+      json: string;
+      zoneless?: string[];
+    }
+  | {
+      kind: 'attachment';
+      id: string;
+      owner: string;
+      mimeType: string;
+      filename: string | null;
+      content: string;
+    };
+
+/** Whose a received message is in this Workbench: the office's sender, marked as come through the office. */
+export const officeOwner = (owner: string) => `office:${owner}`;
+
+function apply(tx: WriteTx, c: WireChange): void {
+  if (c.kind === 'attachment') {
+    if (tx.getAttachment(c.id)) return;
+    const bytes = Buffer.from(c.content, 'base64');
+    tx.putAttachment({
+      id: c.id,
+      owner: officeOwner(c.owner),
+      mimeType: c.mimeType,
+      filename: c.filename,
+      bytes,
+    });
+    return;
+  }
+  if (c.op === 'delete') {
+    tx.delete(c.collection, c.id);
+    return;
+  }
+  const f = families.find((x) => x.name === c.family);
+  const body = JSON.parse(c.json) as Record<string, unknown>;
+  const input = {
+    collection: c.collection,
+    id: c.id,
+    family: c.family,
+    owner: officeOwner(c.owner),
+    body,
+    bodyText: c.json,
+    zoneless: c.zoneless,
+    standardVersion: c.standardVersionId,
+    references: f && f.format === 'setu' ? referenceKeys(f, body) : [],
+  };
+  try {
+    tx.put({ ...input, documentId: f && documentKey(f, body) });
+  } catch (e) {
+    // The office keeps documentIds unique; a message already here under another id (imported by hand)
+    // must not stop the feed: it is stored all the same, its documentId not indexed twice.
+    if (!(e instanceof StoreConflict)) throw e;
+    tx.put(input);
+  }
+}
+
+export class OfficePull {
+  #status: OfficeStatus = { state: 'off', pulledAt: null, received: 0, error: null };
+  private running: Promise<OfficeStatus> | undefined;
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly store: Store,
+    private readonly link: OfficeLink,
+    private readonly announce: (change: Change) => void,
+    everyMs = PULL_EVERY_MS,
+  ) {
+    this.timer = setInterval(() => void this.pull(), everyMs);
+    this.timer.unref?.();
+  }
+
+  get status(): OfficeStatus {
+    return this.link.get() ? this.#status : { ...this.#status, state: 'off' };
+  }
+
+  /** Reads the feed to its end; a pull under way is joined. */
+  pull(): Promise<OfficeStatus> {
+    this.running ??= this.pullAll().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private async pullAll(): Promise<OfficeStatus> {
+    const link = this.link.get();
+    const key = this.link.key();
+    if (!link || !key) return this.status;
+    let received = 0;
+    try {
+      for (;;) {
+        const after = this.store.officeCursor() ?? '';
+        const url = `${link.url.replace(/\/+$/, '')}/office/v1/changes?limit=${PAGE}&after=${encodeURIComponent(after)}`;
+        const res = await fetch(url, {
+          headers: { authorization: `Bearer ${key}`, accept: 'application/json' },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        if (!res.ok) {
+          const text = await res.text();
+          const refused = res.status === 401 || res.status === 403;
+          return this.settle(
+            refused ? 'refused' : 'unreachable',
+            received,
+            `${res.status}: ${text.slice(0, 300)}`,
+          );
+        }
+        const page = (await res.json()) as { changes: WireChange[]; next: string };
+        if (page.changes.length === 0) break;
+        await this.store.receive((tx) => {
+          for (const c of page.changes) apply(tx, c);
+        }, page.next);
+        received += page.changes.length;
+        for (const c of page.changes)
+          if (c.kind === 'revision') this.announce({ type: 'resource', collection: c.collection, id: c.id });
+      }
+    } catch (e) {
+      return this.settle('unreachable', received, (e as Error).message);
+    }
+    this.#status.pulledAt = new Date().toISOString();
+    return this.settle('connected', received, null);
+  }
+
+  private settle(state: OfficeState, received: number, error: string | null): OfficeStatus {
+    this.#status = { ...this.#status, state, received, error };
+    return this.status;
+  }
+}

@@ -1,0 +1,85 @@
+// A desktop that receives through its office server: the office on PostgreSQL takes what a
+// counterparty sends; the desktop (its own SQLite store and management API) is set up with the
+// office's URL and a desktop key, pulls the change feed, and shows each message once in its Inbox;
+// a received Assignment becomes a placement.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { family } from '../shared/registry.ts';
+import { exampleMessage, variant } from './support/examples.ts';
+import { type ApiServer, startApiServer } from './support/management.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+let office: TestServer;
+let desk: ApiServer;
+let deskKey: string;
+let acme: string;
+/** The Assignment the office received. */
+let assignmentId: string;
+beforeAll(async () => {
+  office = await startTestServer({}, 'postgresql');
+  deskKey = await office.store.addKey('front desk', 'desktop');
+  acme = await office.store.addKey('acme');
+  desk = await startApiServer();
+});
+afterAll(async () => {
+  await desk.close();
+  await office.close();
+});
+
+const send = (path: string, doc: Record<string, unknown>) =>
+  office.fetch(path, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${acme}`, standardVersionId: '2.0' },
+    json: doc,
+  });
+const inbox = async () =>
+  ((await (await desk.api('/api/inbox?limit=500')).json()) as { items: { id: string; owner: string }[] })
+    .items;
+const pull = async () =>
+  (await (await desk.api('/api/office/pull', { method: 'POST' })).json()) as Record<string, unknown>;
+
+describe('a desktop receiving through its office', () => {
+  it('is set up with the office URL and its key, and says when the key is refused', async () => {
+    const wrong = await desk.api('/api/office', {
+      method: 'PUT',
+      json: { url: office.url, key: 'setu_wrong' },
+    });
+    expect(await wrong.json()).toMatchObject({ url: office.url, hasKey: true, state: 'refused' });
+    const res = await desk.api('/api/office', { method: 'PUT', json: { url: office.url, key: deskKey } });
+    expect(res.status).toBe(200);
+    const view = await res.json();
+    expect(view).toMatchObject({ url: office.url, hasKey: true, state: 'connected', error: null });
+    expect(JSON.stringify(view)).not.toContain(deskKey);
+  });
+
+  it('stores what counterparties sent to the office in its Inbox, each message once', async () => {
+    const id = randomUUID();
+    const timecard = variant(exampleMessage(family('Timecard'), '2.0'), id);
+    expect((await send(`/purchase-to-pay/timecard/${id}`, timecard)).status).toBe(201);
+    assignmentId = randomUUID();
+    const assignment = variant(exampleMessage(family('Assignment'), '2.0'), assignmentId);
+    expect((await send(`/purchase-to-pay/assignment/${assignmentId}`, assignment)).status).toBe(201);
+
+    expect(await pull()).toMatchObject({ state: 'connected', received: 2 });
+    expect(await pull()).toMatchObject({ state: 'connected', received: 0 });
+    const items = await inbox();
+    expect(items.filter((i) => i.id === id)).toEqual([expect.objectContaining({ owner: 'office:acme' })]);
+    expect(items.filter((i) => i.id === assignmentId)).toHaveLength(1);
+    const stored = await desk.api(`/api/resources/purchase-to-pay/timecard/${id}`);
+    expect(((await stored.json()) as { body: unknown }).body).toEqual(timecard);
+
+    // A correction at the office is the message's next revision here too.
+    expect(
+      (await send(`/purchase-to-pay/timecard/${id}`, { ...timecard, referenceNumber: 'corrected' })).status,
+    ).toBe(200);
+    expect(await pull()).toMatchObject({ received: 1 });
+    const history = await desk.api(`/api/resources/purchase-to-pay/timecard/${id}/history`);
+    expect(((await history.json()) as { revisions: unknown[] }).revisions).toHaveLength(2);
+    expect((await inbox()).filter((i) => i.id === id)).toHaveLength(1);
+  });
+
+  it('keeps placements current from a received Assignment', async () => {
+    const placements = (await (await desk.api('/api/placements?ended=include')).json()) as { items: unknown[] };
+    expect(placements.items.filter((p) => JSON.stringify(p).includes(assignmentId))).toHaveLength(1);
+  });
+});
