@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
+import { OfficeStatus } from './office-status.tsx';
 import { SyncProgress } from './sync-progress.tsx';
 import { connectivity, isRunning, startSync, useSyncStatus } from './sync-state.ts';
 import { useCounterparties } from './use-counterparties.ts';
@@ -25,6 +26,7 @@ export function StatusBar() {
       <span role="status" className={`connectivity ${net.online ? 'online' : 'offline'}`} title={net.detail}>
         {net.text}
       </span>
+      <OfficeStatus />
       <a href={href('outbox')}>{t('status.toSync', { count: status.toSync })}</a>
       {status.needAttention > 0 ? (
         <a href={href('outbox')} className="attention">

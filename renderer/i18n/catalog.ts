@@ -11,6 +11,7 @@ import families from './messages/families.ts';
 import form from './messages/form.ts';
 import inbox from './messages/inbox.ts';
 import lists from './messages/lists.ts';
+import office from './messages/office.ts';
 import placements from './messages/placements.ts';
 import readable from './messages/readable.ts';
 import settings from './messages/settings.ts';
@@ -41,6 +42,7 @@ export const catalog = {
   ...start,
   ...settingsPage,
   ...timecard,
+  ...office,
 };
 
 export type MessageKey = keyof typeof catalog;

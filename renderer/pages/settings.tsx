@@ -6,6 +6,7 @@ import { useT } from '../i18n/intl.tsx';
 import { AgencyForm } from '../settings/agency-form.tsx';
 import { Backups } from '../settings/backups.tsx';
 import { LanguageSelect } from '../settings/language-select.tsx';
+import { OfficeServer } from '../settings/office-server.tsx';
 import { TypeNames } from '../settings/type-names.tsx';
 import { DataFolder } from '../settings-page/data-folder.tsx';
 import { Integrators } from '../settings-page/integrators.tsx';
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <Notifications />
       <DataFolder />
       <Backups />
+      <OfficeServer />
       <h2>{t('settings.about')}</h2>
       <p>{t('settings.version', { version })}</p>
       <Integrators />

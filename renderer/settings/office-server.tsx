@@ -1,0 +1,85 @@
+// Settings › Office server: the address of the agency's office server and this computer's key, so
+// that what customers send to the office reaches this Workbench's Inbox; how the last fetch went, and
+// a fetch now.
+import { type FormEvent, useEffect, useState } from 'react';
+import type { OfficeView } from '../../shared/api/contract.ts';
+import { call } from '../api/call.ts';
+import { LocalError } from '../errors/error-text.tsx';
+import { useT } from '../i18n/intl.tsx';
+import { useOfficeWords } from './office-words.ts';
+
+export function OfficeServer() {
+  const t = useT();
+  const [office, setOffice] = useState<OfficeView>();
+  const [url, setUrl] = useState('');
+  const [key, setKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const state = useOfficeWords(office);
+  useEffect(() => {
+    call('GET /office').then((view) => {
+      setOffice(view);
+      setUrl(view.url ?? '');
+    }, setError);
+  }, []);
+  const run = async (work: () => Promise<OfficeView | undefined>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const view = await work();
+      if (view) setOffice(view);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const view = await call('PUT /office', { body: { url, ...(key ? { key } : {}) } });
+      setKey('');
+      return view;
+    });
+  };
+  const remove = () =>
+    run(async () => {
+      await call('DELETE /office');
+      setUrl('');
+      return call('GET /office');
+    });
+  return (
+    <section aria-labelledby="office-heading">
+      <h2 id="office-heading">{t('office.heading')}</h2>
+      <p>{t('office.text')}</p>
+      <form onSubmit={save}>
+        <label>
+          {t('office.url')}
+          <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} required />
+        </label>
+        <label>
+          {t('office.key')}
+          <input type="password" value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" />
+        </label>
+        {office?.hasKey ? <p className="hint">{t('office.keySet')}</p> : null}
+        <div className="toolbar">
+          <button type="submit" className="primary" disabled={busy}>
+            {t('office.save')}
+          </button>
+          <button
+            type="button"
+            onClick={() => run(() => call('POST /office/pull'))}
+            disabled={busy || !office?.url}
+          >
+            {t('office.pull')}
+          </button>
+          <button type="button" onClick={remove} disabled={busy || !office?.url}>
+            {t('office.remove')}
+          </button>
+        </div>
+      </form>
+      <p role="status">{busy ? t('office.busy') : state}</p>
+      {error ? <LocalError error={error} /> : null}
+    </section>
+  );
+}
