@@ -44,17 +44,19 @@ export function describeUrl(url: string): string {
 }
 
 export function openPool(url: string, options: PoolOptions = {}): pg.Pool {
+  // The URL's own session options (a search_path, say) are kept beside synchronous_commit, which every
+  // session sets whatever the server's default: given in the URL they would replace it.
+  const bare = new URL(url);
+  const given = bare.searchParams.get('options');
+  bare.searchParams.delete('options');
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: bare.toString(),
+    options: [given, '-c synchronous_commit=on'].filter(Boolean).join(' '),
     max: options.max ?? 10,
     // While the database is down a request fails within this rather than waiting for it.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
     application_name: 'setu-workbench',
-  });
-  pool.on('connect', (client) => {
-    // Queued before any statement the pool hands this connection to: the server's default may be off.
-    client.query('SET synchronous_commit = on').catch(() => {});
   });
   // An idle connection the server ended (a restart) is dropped from the pool; the next request opens
   // another. Without a listener the error would end the process.
