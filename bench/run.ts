@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark prints its rates next to a ceiling measured in the same run.
 import { benchCodec } from './codec.ts';
+import { benchOffice } from './office.ts';
 import { benchServer } from './server.ts';
 import { benchStart } from './start.ts';
 import { benchSync } from './sync.ts';
@@ -9,7 +10,7 @@ import { benchWeek } from './week.ts';
 console.log(`setu-workbench bench — node ${process.version}, ${process.arch}`);
 benchCodec();
 await benchStart();
-await benchServer();
+await benchOffice(await benchServer());
 await benchSync();
 await benchUi();
 await benchWeek();

@@ -2,6 +2,7 @@
 // bench/server.ts runs this file bundled (startChild, runChild):
 // - `bare <file>` answers 201 (or the file's bytes for GET) without doing anything;
 // - `setu [dataDir]` is the exchange server;
+// - `office <postgresql URL>` is the exchange server on PostgreSQL (the office server);
 // - `sync <url> <concurrency> <count> <timecard file>` queues that many timecards in a new workbench store
 //   and syncs them to the counterparty at `url`, twice; prints `{ "rate", "cold" }`, the messages per
 //   second of the second batch and of the first.
@@ -14,6 +15,7 @@ import { startServer } from '../main/server/server.ts';
 import { openConnection } from '../main/store/connection.ts';
 import { Counterparties } from '../main/store/counterparties.ts';
 import { Outbox } from '../main/store/outbox.ts';
+import { PgExchange } from '../main/store/postgres/store.ts';
 import { SqliteExchange } from '../main/store/sqlite-exchange.ts';
 import { Store } from '../main/store/store.ts';
 import { SyncEngine } from '../main/sync/engine.ts';
@@ -46,8 +48,10 @@ function bare(file: string): void {
   );
 }
 
-async function setu(dataDir: string | undefined): Promise<void> {
-  const store = Store.open(dataDir ?? ownDir());
+async function setu(dataDir: string | undefined, storeUrl?: string): Promise<void> {
+  const store = storeUrl
+    ? await PgExchange.open(storeUrl)
+    : new SqliteExchange(Store.open(dataDir ?? ownDir()));
   const running = await startServer(
     {
       role: 'both',
@@ -57,7 +61,7 @@ async function setu(dataDir: string | undefined): Promise<void> {
       requireAuth: false,
       allowedHosts: [],
     },
-    new SqliteExchange(store),
+    store,
     0,
     '127.0.0.1',
   );
@@ -109,4 +113,5 @@ async function sync(url: string, concurrency: number, count: number, file: strin
 
 if (mode === 'bare') bare(args[0] as string);
 else if (mode === 'setu') await setu(args[0]);
+else if (mode === 'office') await setu(undefined, args[0]);
 else await sync(args[0] as string, Number(args[1]), Number(args[2]), args[3] as string);

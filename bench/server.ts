@@ -111,8 +111,8 @@ const getScript = (path: string) => `request = function() return wrk.format("GET
 // short, so their ramp is brief, and a delay function costs wrk a timer per request, which would lower
 // the ceilings by a few percent and so flatter the ratios (the exchange server's runs bear that cost,
 // and the pause counts in their duration).
-const openFirst = `
-local waiting = ${CONNECTIONS}
+const openFirst = (connections: number) => `
+local waiting = ${connections}
 delay = function()
   if waiting > 0 then
     waiting = waiting - 1
@@ -122,17 +122,27 @@ delay = function()
 end
 `;
 
-function load(url: string, script: string, { openConnectionsFirst = true } = {}) {
-  const file = path.join(os.tmpdir(), 'setu-bench.lua');
-  fs.writeFileSync(file, openConnectionsFirst ? openFirst + script : script);
-  const out = execFileSync(
-    'wrk',
-    ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-s', file, url],
-    {
-      env: { ...process.env, TIMECARD: timecardFile, DOC_ID: DOC_ID.replace(/\W/g, '%$&') },
-      encoding: 'utf8',
-    },
-  );
+interface LoadResult {
+  rate: number;
+  p50: number;
+  p99: number;
+}
+
+function wrk(
+  url: string,
+  script: string,
+  { openConnectionsFirst = true, connections = CONNECTIONS, tag = '' } = {},
+) {
+  // One script file per wrk running at the same time.
+  const file = path.join(os.tmpdir(), `setu-bench${tag}.lua`);
+  fs.writeFileSync(file, openConnectionsFirst ? openFirst(connections) + script : script);
+  return {
+    args: ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--latency', '-s', file, url],
+    env: { ...process.env, TIMECARD: timecardFile, DOC_ID: DOC_ID.replace(/\W/g, '%$&') },
+  };
+}
+
+function parse(out: string): LoadResult {
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   if (non2xx > 0 || /Socket errors/.test(out)) throw new Error(out);
   const ms = (p: string) => {
@@ -142,10 +152,35 @@ function load(url: string, script: string, { openConnectionsFirst = true } = {})
   return { rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), p50: ms('50'), p99: ms('99') };
 }
 
+function load(url: string, script: string, options: { openConnectionsFirst?: boolean } = {}): LoadResult {
+  const { args, env } = wrk(url, script, options);
+  return parse(execFileSync('wrk', args, { env, encoding: 'utf8' }));
+}
+
+/**
+ * The same PUT load spread over several servers (as a load balancer would), one wrk per server with
+ * its share of the connections, at the same time: the rates add up, the slowest percentiles count.
+ */
+export async function loadPutsAcross(urls: string[]): Promise<LoadResult> {
+  const runs = await Promise.all(
+    urls.map((url, i) => {
+      const { args, env } = wrk(url, putScript, { connections: CONNECTIONS / urls.length, tag: `-${i}` });
+      return new Promise<LoadResult>((resolve, reject) =>
+        execFile('wrk', args, { env, encoding: 'utf8' }, (e, out) => (e ? reject(e) : resolve(parse(out)))),
+      );
+    }),
+  );
+  return {
+    rate: runs.reduce((sum, r) => sum + r.rate, 0),
+    p50: Math.max(...runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+  };
+}
+
 /** Validated durable PUTs with fresh ids at the exchange server at `url`: its ceiling as a counterparty. */
 export const loadPuts = (url: string) => load(url, putScript);
 
-function line(
+export function line(
   what: string,
   r: { rate: number; p50: number; p99: number },
   ceiling?: { rate: number },
@@ -185,7 +220,7 @@ async function fill(dir: string, rows: number): Promise<void> {
   store.close();
 }
 
-export async function benchServer(): Promise<void> {
+export async function benchServer(): Promise<LoadResult> {
   console.log(
     `\nExchange server, ${CONNECTIONS} connections, ${SECONDS} s each (servers in child processes)`,
   );
@@ -224,4 +259,5 @@ export async function benchServer(): Promise<void> {
   console.log(
     `  p99 of SETU PUT: ${put.p99} ms (target < 25 ms); server RSS max: ${Math.round(Math.max(setu.maxRssMb, full.maxRssMb))} MB (target < 150 MB)`,
   );
+  return put;
 }
