@@ -1,6 +1,5 @@
 // Every text the UI shows, by key, in both languages: one module per area under messages/.
-import type { Entry } from './define.ts';
-import type { Language } from './language.ts';
+import type { Entry, Language } from './define.ts';
 import backups from './messages/backups.ts';
 import common from './messages/common.ts';
 import counterparties from './messages/counterparties.ts';

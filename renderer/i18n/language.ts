@@ -1,7 +1,9 @@
 // The UI's language: the one chosen in Settings (remembered in this browser or window), else the
 // system's (nl* → Dutch), else English. `<html lang>` follows it, for screen readers and spelling.
 
-export type Language = 'nl' | 'en';
+import type { Language } from './define.ts';
+
+export type { Language };
 
 export const LANGUAGES: Language[] = ['nl', 'en'];
 

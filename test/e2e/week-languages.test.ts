@@ -1,7 +1,7 @@
 // The week and placement pages in Dutch and in English, in Chromium: `<html lang>` follows the
 // browser's language, no text of the other language shows, dates and hours are written as the locale
 // writes them, and axe-core finds no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../renderer/i18n/catalog.ts';
