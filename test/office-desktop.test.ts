@@ -79,7 +79,9 @@ describe('a desktop receiving through its office', () => {
   });
 
   it('keeps placements current from a received Assignment', async () => {
-    const placements = (await (await desk.api('/api/placements?ended=include')).json()) as { items: unknown[] };
+    const placements = (await (await desk.api('/api/placements?ended=include')).json()) as {
+      items: unknown[];
+    };
     expect(placements.items.filter((p) => JSON.stringify(p).includes(assignmentId))).toHaveLength(1);
   });
 });
