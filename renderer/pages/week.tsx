@@ -179,13 +179,15 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
           value={customer}
           onChange={setCustomer}
         />
-        <span className="toolbar-gap" />
+      </div>
+      <div className="toolbar">
         <button type="button" onClick={fillAll} disabled={shown.length === 0}>
           {t('week.fillAll')}
         </button>
         <button type="button" onClick={() => void copyAll()} disabled={shown.length === 0}>
           {t('week.copyAll')}
         </button>
+        <span className="toolbar-gap" />
         <button type="button" className="primary" onClick={queueAll} disabled={busy || shown.length === 0}>
           {t('week.queueAll')}
         </button>
