@@ -1,6 +1,5 @@
 // Every text the UI shows, by key, in both languages: one module per area under messages/.
 import type { Entry, Language } from './define.ts';
-import backups from './messages/backups.ts';
 import common from './messages/common.ts';
 import counterparties from './messages/counterparties.ts';
 import drafts from './messages/drafts.ts';
@@ -23,7 +22,6 @@ import week from './messages/week.ts';
 
 export const catalog = {
   ...common,
-  ...backups,
   ...settings,
   ...store,
   ...placements,

@@ -4,7 +4,6 @@
 import { version } from '../../package.json';
 import { useT } from '../i18n/intl.tsx';
 import { AgencyForm } from '../settings/agency-form.tsx';
-import { Backups } from '../settings/backups.tsx';
 import { LanguageSelect } from '../settings/language-select.tsx';
 import { OfficeServer } from '../settings/office-server.tsx';
 import { TypeNames } from '../settings/type-names.tsx';
@@ -23,7 +22,6 @@ export function SettingsPage() {
       <TypeNames />
       <Notifications />
       <DataFolder />
-      <Backups />
       <OfficeServer />
       <h2>{t('settings.about')}</h2>
       <p>{t('settings.version', { version })}</p>

@@ -1,6 +1,6 @@
 // Settings › Data folder and backups: where the Workbench's one data file is, the backups beside it, a
 // backup copy saved where the clerk chooses, a restore from one (checked by the server, put in place
-// when it starts again), and in the desktop app the folder opened in the file manager.
+// when it starts again), and in the desktop app the data and log folders opened in the file manager.
 import { useEffect, useId, useState } from 'react';
 import type { DataInfo } from '../../shared/api/types.ts';
 import { call, callFile } from '../api/call.ts';
@@ -48,10 +48,11 @@ export function DataFolder() {
     const { restarting } = await call('POST /backups/restore', { body: new Blob([file.bytes as BlobPart]) });
     return restarting ? t('settings.data.restarting') : t('settings.data.restoreLater');
   });
-  const openFolder = act(async () => {
-    await call('POST /desktop/open', { body: { folder: 'data' } });
-    return '';
-  });
+  const open = (folder: 'data' | 'logs') =>
+    act(async () => {
+      await call('POST /desktop/open', { body: { folder } });
+      return '';
+    });
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('settings.data')}</h2>
@@ -73,9 +74,14 @@ export function DataFolder() {
         </button>
         {/* Only the desktop app can show a folder in the file manager. */}
         {window.workbench ? (
-          <button type="button" onClick={openFolder} disabled={busy}>
-            {t('settings.data.open')}
-          </button>
+          <>
+            <button type="button" onClick={open('data')} disabled={busy}>
+              {t('settings.data.open')}
+            </button>
+            <button type="button" onClick={open('logs')} disabled={busy}>
+              {t('settings.data.openLogs')}
+            </button>
+          </>
         ) : null}
         <span role="status">{note}</span>
       </div>

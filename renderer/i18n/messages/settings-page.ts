@@ -16,6 +16,7 @@ export default defineMessages({
   'settings.data.copying': { en: 'Making the copy…', nl: 'Kopie wordt gemaakt…' },
   'settings.data.copied': { en: 'The backup copy is saved.', nl: 'De back-up is opgeslagen.' },
   'settings.data.open': { en: 'Open the data folder', nl: 'Gegevensmap openen' },
+  'settings.data.openLogs': { en: 'Open the logs', nl: 'Logboeken openen' },
   'settings.data.restore': { en: 'Restore from a backup…', nl: 'Terugzetten vanaf een back-up…' },
   'settings.data.restoreTitle': {
     en: 'Choose the backup to restore',
