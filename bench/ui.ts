@@ -21,6 +21,8 @@ import { arm, median } from './page-timing.ts';
 const examples = path.resolve(import.meta.dirname, '../../shared/spec/examples/json');
 const DRAFTS = Number(process.env.BENCH_UI_DRAFTS ?? 100_000);
 const ROUNDS = 5;
+/** A start varies by a factor of two from one to the next on a shared machine: three were too few. */
+const STARTS = 7;
 /** The drafts page waits this long after the last keystroke before it searches (pages/drafts.tsx). */
 const SEARCH_PAUSE_MS = 100;
 const docValue = (i: number) => `BENCH-${String(i).padStart(6, '0')}`;
@@ -143,7 +145,7 @@ export async function benchUi(): Promise<void> {
     const starts: number[] = [];
     const bare: number[] = [];
     let page: Page | undefined;
-    for (let r = 0; r < 3; r++) {
+    for (let r = 0; r < STARTS; r++) {
       // The last round's server and page are gone before either start is timed: left running, they
       // would slow the bare start (the store's background integrity check reads the whole file).
       await serve?.stop();
@@ -191,7 +193,9 @@ export async function benchUi(): Promise<void> {
       page,
       queries.map((q) => `drafts?limit=100&q=${encodeURIComponent(q)}`),
     );
-    console.log(`  (seeded in ${(seedMs / 1000).toFixed(1)} s; median of ${ROUNDS} rounds, starts of 3)`);
+    console.log(
+      `  (seeded in ${(seedMs / 1000).toFixed(1)} s; median of ${ROUNDS} rounds, starts of ${STARTS})`,
+    );
     line(
       'serve start -> Drafts page interactive',
       median(starts),
