@@ -74,12 +74,22 @@ const uncarried =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether every string in a value is one XML can carry: one walk without paths, as nearly all are. */
+function carried(value: unknown): boolean {
+  if (typeof value === 'string') return !uncarried.test(value);
+  if (value !== null && typeof value === 'object')
+    for (const key in value) if (!carried((value as Record<string, unknown>)[key])) return false;
+  return true;
+}
+
 /** Strings holding a character that XML (or any UTF) cannot carry, wherever they are. */
 export function characterIssues(
   value: unknown,
   path = '',
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
+  // The JSON Pointer of every member is built only for a message that has such a string.
+  if (path === '' && carried(value)) return issues;
   if (typeof value === 'string') {
     const bad = uncarried.exec(value)?.[0];
     if (bad !== undefined) {
