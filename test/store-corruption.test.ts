@@ -48,7 +48,7 @@ describe('at start', () => {
   it('a large file is checked while serving: the damage found stops writes', async () => {
     const { dir, file } = await filled(1000);
     garblePages(file);
-    const store = Store.open(dir, { checkAtOpenBytes: 0 });
+    const store = Store.open(dir, { checkAtOpenBytes: 0, backgroundCheckDelayMs: 0 });
     try {
       await expect.poll(() => store.damage, { timeout: 30_000 }).toBeDefined();
       await expect(store.write(() => undefined)).rejects.toBeInstanceOf(StoreDamaged);

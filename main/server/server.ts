@@ -148,9 +148,14 @@ export interface RunningServer {
 }
 
 /**
- * Compiles every schema and shape soon after listening, so no counterparty's first request pays for
- * it; one schema per turn of the event loop, so that the UI's first requests (lists, which need no
- * schema) are not kept waiting by the second or so this takes.
+ * The warm-up starts this long after listening: the first page the clerk opens needs the core more
+ * than a counterparty's first message needs the schemas ready.
+ */
+const WARM_UP_DELAY_MS = 2_000;
+
+/**
+ * Compiles (or loads) every schema and shape soon after listening, so no counterparty's first request
+ * pays for it; one schema per turn of the event loop, so that the UI's requests are not kept waiting.
  */
 function warmUp(): Promise<void> {
   const names = families.flatMap((f) => f.versions.flatMap((v) => (v.schema ? [v.schema] : [])));
@@ -188,7 +193,7 @@ export function startServer(
       const url = `${options.tls ? 'https' : 'http'}://${shown}:${bound}`;
       // Attachment URLs are absolute: without a configured public URL they name this listener.
       options.publicUrl ||= url;
-      const warm = warmUp();
+      const warm = new Promise<void>((done) => setTimeout(done, WARM_UP_DELAY_MS).unref()).then(warmUp);
       if (options.allowedHosts.length > 0)
         options.allowedHosts.push(new URL(options.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'));
       resolve({

@@ -9,6 +9,12 @@ import type Database from 'better-sqlite3';
 
 export const CHECK_AT_OPEN_BYTES = 256 * 1024 * 1024;
 
+/**
+ * A large file's check starts this long after the store opens: reading the whole file at once
+ * competes for the disk and a core with the first page the clerk waits for.
+ */
+export const BACKGROUND_CHECK_DELAY_MS = 5_000;
+
 /** The first problem quick_check finds, or undefined for a sound file. */
 export function quickCheck(db: Database.Database): string | undefined {
   const [row] = db.pragma('quick_check(1)') as { quick_check: string }[];
@@ -43,21 +49,32 @@ try {
  * Checks a large file from a second, read-only connection in a worker thread; `found` is called with
  * the first problem, if there is one. Stopped (without a verdict) when the store closes first.
  */
-export function checkInBackground(file: string, found: (problem: string, code?: string) => void): () => void {
-  let worker: Worker;
-  try {
-    worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { lib: createRequire(import.meta.url).resolve('better-sqlite3'), file },
+export function checkInBackground(
+  file: string,
+  found: (problem: string, code?: string) => void,
+  delayMs = BACKGROUND_CHECK_DELAY_MS,
+): () => void {
+  let worker: Worker | undefined;
+  const start = () => {
+    try {
+      worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { lib: createRequire(import.meta.url).resolve('better-sqlite3'), file },
+      });
+    } catch {
+      return;
+    }
+    worker.on('message', (m: { problem: string | null; code?: string }) => {
+      if (m.problem !== null) found(m.problem, m.code);
     });
-  } catch {
-    return () => {};
-  }
-  worker.on('message', (m: { problem: string | null; code?: string }) => {
-    if (m.problem !== null) found(m.problem, m.code);
-  });
-  // A check that cannot run finds nothing; the store's own reads still report damage they meet.
-  worker.on('error', () => {});
-  worker.unref();
-  return () => void worker.terminate();
+    // A check that cannot run finds nothing; the store's own reads still report damage they meet.
+    worker.on('error', () => {});
+    worker.unref();
+  };
+  const timer = setTimeout(start, delayMs);
+  timer.unref();
+  return () => {
+    clearTimeout(timer);
+    void worker?.terminate();
+  };
 }

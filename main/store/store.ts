@@ -37,6 +37,8 @@ export interface StoreOptions {
   backgroundCheckpoint?: boolean;
   /** Files up to this size are checked before opening, larger ones while serving (integrity.ts). */
   checkAtOpenBytes?: number;
+  /** How long after opening a larger file's check starts (integrity.ts); tests need not wait. */
+  backgroundCheckDelayMs?: number;
 }
 
 /**
@@ -73,9 +75,13 @@ export class Store {
     this.checkpointer = options.backgroundCheckpoint === false ? undefined : Checkpointer.start(file);
     const checkLater = fileSize(file) > (options.checkAtOpenBytes ?? CHECK_AT_OPEN_BYTES);
     this.stopCheck = checkLater
-      ? checkInBackground(file, (problem, code) => {
-          if (code === undefined || isCorruption({ code })) this.damaged(problem);
-        })
+      ? checkInBackground(
+          file,
+          (problem, code) => {
+            if (code === undefined || isCorruption({ code })) this.damaged(problem);
+          },
+          options.backgroundCheckDelayMs,
+        )
       : () => {};
   }
 
