@@ -1,28 +1,47 @@
 // The window: navigation on the left, the sync status at the top, the page the address names. The
 // focus follows a move to another page (to its heading), the shortcuts work everywhere, and arrivals
 // are counted beside the Inbox and told by notification while the window is in the background.
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useUnread } from './arrivals/unread.ts';
 import { useArrivalNotices } from './arrivals/use-arrivals.ts';
 import { onShortcutKey } from './components/shortcuts.ts';
 import { StatusBar } from './components/status-bar.tsx';
 import { StoreProblem } from './components/store-problem.tsx';
 import { useT } from './i18n/intl.tsx';
-import { CounterpartiesPage } from './pages/counterparties.tsx';
-import { DraftEditorPage } from './pages/draft-editor.tsx';
 import { DraftsPage } from './pages/drafts.tsx';
-import { HelpPage } from './pages/help.tsx';
 import { InboxPage } from './pages/inbox.tsx';
-import { MessagePage } from './pages/message.tsx';
 import { OutboxPage } from './pages/outbox.tsx';
-import { PlacementEditorPage } from './pages/placement-editor.tsx';
 import { PlacementsPage } from './pages/placements.tsx';
 import { SentPage } from './pages/sent.tsx';
-import { SentMessagePage } from './pages/sent-message.tsx';
-import { SettingsPage } from './pages/settings.tsx';
 import { StartPage, useSetup } from './pages/start.tsx';
 import { WeekPage } from './pages/week.tsx';
 import { href, type Route, useRoute } from './router.ts';
+
+/**
+ * Pages the clerk opens now and then are loaded when first opened: the message editor alone brings
+ * every schema, and the readable views their words, which the first page shown (the week, a list)
+ * would otherwise parse too. The lists stay in the first chunk, so opening the app waits for no
+ * second request.
+ */
+function lazyPage<P>(load: () => Promise<Record<string, unknown>>, name: string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+}
+const CounterpartiesPage = lazyPage<{ adding: boolean }>(
+  () => import('./pages/counterparties.tsx'),
+  'CounterpartiesPage',
+);
+const DraftEditorPage = lazyPage<{ id: string }>(() => import('./pages/draft-editor.tsx'), 'DraftEditorPage');
+const HelpPage = lazyPage<object>(() => import('./pages/help.tsx'), 'HelpPage');
+const MessagePage = lazyPage<{ collection: string; id: string }>(
+  () => import('./pages/message.tsx'),
+  'MessagePage',
+);
+const PlacementEditorPage = lazyPage<{ id: string }>(
+  () => import('./pages/placement-editor.tsx'),
+  'PlacementEditorPage',
+);
+const SentMessagePage = lazyPage<{ id: string }>(() => import('./pages/sent-message.tsx'), 'SentMessagePage');
+const SettingsPage = lazyPage<object>(() => import('./pages/settings.tsx'), 'SettingsPage');
 
 const sections = [
   ['week', 'nav.week'],
@@ -153,7 +172,7 @@ export function App() {
         <StatusBar />
         <StoreProblem />
         <main className="content" id="content" tabIndex={-1}>
-          {page(route)}
+          <Suspense fallback={null}>{page(route)}</Suspense>
         </main>
       </div>
     </div>

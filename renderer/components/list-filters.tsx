@@ -35,16 +35,21 @@ export function useListFilter(input: FilterInput): ListFilter | undefined {
   };
 }
 
-/** Workers' names to suggest: those of the placements. */
-function useWorkerNames(): string[] {
+/**
+ * Workers' names to suggest: those of the placements, asked for once the worker field is first used
+ * (not with every list that opens).
+ */
+function useWorkerNames(): { names: string[]; want(): void } {
   const [names, setNames] = useState<string[]>([]);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    if (!wanted) return;
     call('GET /placements', { query: { limit: 500, ended: 'include' } }).then(
       (page) => setNames([...new Set(page.items.map((p) => p.worker.name.trim()).filter(Boolean))].sort()),
       () => setNames([]),
     );
-  }, []);
-  return names;
+  }, [wanted]);
+  return { names, want: () => setWanted(true) };
 }
 
 export function ListFilters({
@@ -89,11 +94,12 @@ export function ListFilters({
         <input
           list={`${id}-workers`}
           value={value.worker}
+          onFocus={workers.want}
           onChange={(e) => set({ worker: e.target.value })}
         />
       </label>
       <datalist id={`${id}-workers`}>
-        {workers.map((w) => (
+        {workers.names.map((w) => (
           <option key={w} value={w} />
         ))}
       </datalist>

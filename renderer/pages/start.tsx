@@ -19,7 +19,7 @@ export function useSetup(): Setup | undefined {
   const [setup, setSetup] = useState<Setup>();
   const [asked, setAsked] = useState(0);
   useApiEvents((e) => {
-    if (e.type === 'counterparty' || e.type === 'placement' || e.type === 'connected') setAsked((n) => n + 1);
+    if (e.type === 'counterparty' || e.type === 'placement') setAsked((n) => n + 1);
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` counts the events that may change it
   useEffect(() => {
