@@ -59,6 +59,7 @@ export function CounterpartyForm({ existing, onDone }: Props) {
   const [submitMethod, setSubmitMethod] = useState(existing?.submitMethod ?? 'PUT');
   const [versionHeader, setVersionHeader] = useState(existing?.versionHeader ?? 'standardVersionId');
   const [format, setFormat] = useState(existing?.bodyFormat ?? 'json');
+  const [charsetParameter, setCharsetParameter] = useState(existing?.charsetParameter ?? false);
   const [timeout, setTimeoutSeconds] = useState(String((existing?.timeoutMs ?? 30_000) / 1000));
   const [party, setParty] = useState<CustomerParty>(existing?.party ?? { name: '' });
   const [error, setError] = useState<unknown>();
@@ -87,6 +88,7 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       submitMethod,
       versionHeader,
       format,
+      charsetParameter,
       timeoutMs: Math.round(Number(timeout.replace(',', '.')) * 1000),
       party: Object.values(party).some((v) => v?.trim()) ? party : null,
       ...(token ? { token } : removeToken ? { token: null } : {}),
@@ -234,6 +236,14 @@ export function CounterpartyForm({ existing, onDone }: Props) {
               </option>
             ))}
           </select>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={charsetParameter}
+            onChange={(e) => setCharsetParameter(e.target.checked)}
+          />{' '}
+          {t('cpf.charsetParameter')}
         </label>
         <label>
           {t('cpf.timeout')}

@@ -108,6 +108,7 @@ describe('relations', () => {
       submitMethod: 'POST',
       versionHeader: 'setuVersionId',
       format: 'XML',
+      charsetParameter: true,
       timeoutSeconds: 5,
     });
     await expect
@@ -116,6 +117,7 @@ describe('relations', () => {
         submitMethod: 'POST',
         versionHeader: 'setuVersionId',
         bodyFormat: 'xml',
+        charsetParameter: true,
         timeoutMs: 5000,
         hasToken: true,
       });

@@ -95,6 +95,10 @@ export default defineMessages({
   'cpf.submit': { en: 'How new messages are sent', nl: 'Hoe nieuwe berichten worden verstuurd' },
   'cpf.versionHeader': { en: 'Version header', nl: 'Versiekop' },
   'cpf.format': { en: 'Format', nl: 'Vorm' },
+  'cpf.charsetParameter': {
+    en: 'Add "; charset=utf-8" to the media type (only for back offices that ask for it)',
+    nl: 'Zet "; charset=utf-8" achter het mediatype (alleen voor systemen die erom vragen)',
+  },
   'cpf.timeout': { en: 'Wait at most (seconds)', nl: 'Hoogstens wachten (seconden)' },
   'cpf.save': { en: 'Save changes', nl: 'Wijzigingen opslaan' },
   'cpf.add': { en: 'Add the relation', nl: 'Relatie toevoegen' },

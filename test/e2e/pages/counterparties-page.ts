@@ -10,6 +10,7 @@ export interface CounterpartyFields {
   token?: string;
   submitMethod?: 'PUT' | 'POST';
   versionHeader?: 'standardVersionId' | 'setuVersionId';
+  charsetParameter?: boolean;
   format?: 'JSON' | 'XML';
   timeoutSeconds?: number;
 }
@@ -45,13 +46,21 @@ export class CounterpartiesPage {
     if (f.kind) await form.getByRole('radio', { name: f.kind }).check();
     if (f.baseUrl !== undefined) await form.getByLabel('Address of its SETU connection').fill(f.baseUrl);
     if (f.token !== undefined) await form.getByLabel('Key', { exact: true }).fill(f.token);
-    if (f.submitMethod || f.versionHeader || f.format || f.timeoutSeconds !== undefined) {
+    if (
+      f.submitMethod ||
+      f.versionHeader ||
+      f.format ||
+      f.charsetParameter !== undefined ||
+      f.timeoutSeconds !== undefined
+    ) {
       const technical = form.locator('details.technical');
       if ((await technical.getAttribute('open')) === null) await technical.locator('summary').click();
     }
     if (f.submitMethod) await form.getByLabel('How new messages are sent').selectOption(f.submitMethod);
     if (f.versionHeader) await form.getByLabel('Version header').selectOption(f.versionHeader);
     if (f.format) await form.getByLabel('Format').selectOption({ label: f.format });
+    if (f.charsetParameter !== undefined)
+      await form.getByRole('checkbox', { name: /charset=utf-8/ }).setChecked(f.charsetParameter);
     if (f.timeoutSeconds !== undefined)
       await form.getByLabel('Wait at most (seconds)').fill(String(f.timeoutSeconds));
   }
