@@ -24,22 +24,29 @@ export interface Formats {
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
+/** A formatter made when first used: making one costs milliseconds, and the first page uses few. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 export function formats(locale: string): Formats {
-  const dayFormat = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const weekdayFormat = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  const weekdayNameFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const dayFormat = once(
+    () =>
+      new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+  );
+  const weekdayFormat = once(
+    () =>
+      new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  );
+  const weekdayNameFormat = once(() => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
+  const dateTimeFormat = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }),
+  );
+  const moneyFormat = once(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }));
   const numberFormats = new Map<number, Intl.NumberFormat>();
   const number = (value: number, fractionDigits?: number) => {
     const key = fractionDigits ?? -1;
@@ -58,12 +65,12 @@ export function formats(locale: string): Formats {
   return {
     locale,
     // Dutch writes dates with hyphens (24-11-2026), which Intl's nl-NL gives.
-    day: (day) => dayFormat.format(utcDay(day)),
-    weekday: (day) => weekdayFormat.format(utcDay(day)),
-    weekdayName: (day) => weekdayNameFormat.format(utcDay(day)),
-    dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
+    day: (day) => dayFormat().format(utcDay(day)),
+    weekday: (day) => weekdayFormat().format(utcDay(day)),
+    weekdayName: (day) => weekdayNameFormat().format(utcDay(day)),
+    dateTime: (iso) => dateTimeFormat().format(new Date(iso)),
     number,
-    money: (value) => moneyFormat.format(value),
+    money: (value) => moneyFormat().format(value),
     hours(minutes) {
       if (minutes === 0) return '';
       const hundredths = (minutes * 100) / 60;
