@@ -48,7 +48,8 @@ export async function buildCli(): Promise<void> {
     external: ['better-sqlite3', 'undici'],
     // jsonc-parser's `main` is a UMD build whose dynamic requires a bundler cannot follow; its ESM build bundles.
     mainFields: ['module', 'main'],
-    // The CommonJS packages bundled in (ajv) require Node's built-ins: give them a require.
+    // The CommonJS packages bundled in (pg, for an office server's store) require Node's built-ins:
+    // give them a require.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
