@@ -57,6 +57,27 @@ describe.each(storeKinds)('a UUID in upper case, %s store', (kind) => {
   });
 });
 
+describe.each(storeKinds)('an id holding U+0000, %s store', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({}, kind);
+  });
+  afterAll(() => server.close());
+
+  // PostgreSQL refuses the character in any text it is sent; no resource can have such an id.
+  it('names no resource: a read or delete of it is 404', async () => {
+    for (const [method, path] of [
+      ['GET', `${TC}/%00`],
+      ['DELETE', `${TC}/%00`],
+      ['DELETE', '/purchase-to-pay/invoice/%00'],
+      ['GET', '/attachment/%00'],
+    ] as const) {
+      const res = await server.fetch(path, { method });
+      expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 404`);
+    }
+  });
+});
+
 describe('a store written before ids were kept in lower case', () => {
   it('has its upper-case ids lowered when it is upgraded', async () => {
     const dir = tempDir('setu-ids-');

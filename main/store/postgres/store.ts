@@ -32,6 +32,12 @@ const MAX_TRIES = 50;
 
 const STALE = Symbol('stale');
 
+/**
+ * PostgreSQL's text cannot hold U+0000 (it refuses the parameter outright), so no stored key holds
+ * one: a key that does is absent, as SQLite answers it, and is not sent.
+ */
+const storable = (key: string) => !key.includes('\u0000');
+
 interface Read {
   /** resources.seq, as PostgreSQL's bigint comes: text. */
   seq: string;
@@ -197,6 +203,7 @@ export class PgExchange implements ExchangeStore {
 
   /** The resource with the key the write functions address it by. */
   private async read(collection: string, id: string): Promise<Read | undefined> {
+    if (!storable(id)) return undefined;
     const [row] = await this.query<ResourceRow>(sql.get, [collection, id]);
     return row && { seq: row.seq, resource: toResource(row) };
   }
@@ -206,6 +213,7 @@ export class PgExchange implements ExchangeStore {
   }
 
   async json(collection: string, id: string): Promise<StoredJson | undefined> {
+    if (!storable(id)) return undefined;
     const [row] = await this.query<{
       owner: string;
       deleted: boolean;
@@ -223,6 +231,7 @@ export class PgExchange implements ExchangeStore {
   }
 
   async history(collection: string, id: string): Promise<Revision[]> {
+    if (!storable(id)) return [];
     const rows = await this.query<{
       revision: number;
       op: Revision['op'];
@@ -274,6 +283,7 @@ export class PgExchange implements ExchangeStore {
   }
 
   async getAttachment(id: string): Promise<StoredAttachment | undefined> {
+    if (!storable(id)) return undefined;
     const [row] = await this.query<{
       id: string;
       owner: string;
