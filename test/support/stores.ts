@@ -75,3 +75,20 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
     },
   };
 }
+
+/** The `serve` arguments that give a serve process a new store of the kind: its data directory or URL. */
+export async function serveStore(
+  kind: StoreKind,
+): Promise<{ args: string[]; url?: string; dispose(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-serve-'));
+    return {
+      args: ['--data', dir],
+      async dispose() {
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = await freshSchema();
+  return { args: ['--store', schema.url], url: schema.url, dispose: schema.drop };
+}
