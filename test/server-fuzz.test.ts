@@ -11,7 +11,7 @@ import { type FuzzRequest, requestsArb, withLearnedIds } from './support/fuzz-re
 import { officialOperations } from './support/openapi-routes.ts';
 import { type RawAnswer, rawRequest } from './support/raw-http.ts';
 import { type ServeProcess, startServe } from './support/serve-process.ts';
-import { serveStore, storeKinds } from './support/stores.ts';
+import { type ServeStore, serveStore, storeKinds } from './support/stores.ts';
 
 // As many requests against PostgreSQL as against SQLite: the office server answers them about as
 // fast (about 11 s each here), and the first answer only PostgreSQL got wrong came at request 709.
@@ -63,7 +63,7 @@ it('reads every operation of the three official files', () => {
 
 describe.each(storeKinds)('the exchange server under generated requests, %s store', (kind) => {
   let serve: ServeProcess;
-  let store: Awaited<ReturnType<typeof serveStore>>;
+  let store: ServeStore;
   beforeAll(async () => {
     store = await serveStore(kind);
     serve = await startServe([

@@ -76,19 +76,25 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   };
 }
 
-/** The `serve` arguments that give a serve process a new store of the kind: its data directory or URL. */
-export async function serveStore(
-  kind: StoreKind,
-): Promise<{ args: string[]; url?: string; dispose(): Promise<void> }> {
+/** A new store of the kind for a `serve` process: the arguments that name it, and a way to look inside. */
+export interface ServeStore {
+  args: string[];
+  /** Opens the store as the process left it, to check what it holds. */
+  open(): Promise<ExchangeStore>;
+  dispose(): Promise<void>;
+}
+
+export async function serveStore(kind: StoreKind): Promise<ServeStore> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-serve-'));
     return {
       args: ['--data', dir],
+      open: async () => new SqliteExchange(Store.open(dir)),
       async dispose() {
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
   }
   const schema = await freshSchema();
-  return { args: ['--store', schema.url], url: schema.url, dispose: schema.drop };
+  return { args: ['--store', schema.url], open: () => PgExchange.open(schema.url), dispose: schema.drop };
 }
