@@ -1,6 +1,8 @@
 // Large bodies arriving together are handled a few at a time and refused past their limit while they
 // arrive, so memory stays bounded: sixteen 50 MB imports at once took the serve process to over a
 // gigabyte.
+// SQLite's serve alone: imports are the management API's, which the office server on PostgreSQL
+// does not serve, and the bodies are refused before any store is asked.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServeProcess, startServe } from './support/serve-process.ts';
