@@ -26,6 +26,8 @@ export type Activity =
     }
   /** A counterparty answered again after a failure to reach it, or could not be reached. */
   | { type: 'reachable'; counterparty: string; reachable: boolean }
+  /** How the office server's feed was last read; told after each read and when the office is removed. */
+  | { type: 'office'; state: 'off' | 'connected' | 'unreachable' | 'refused' }
   | {
       type: 'sync-done';
       runId: string;

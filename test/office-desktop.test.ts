@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { family } from '../shared/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
-import { type ApiServer, startApiServer } from './support/management.ts';
+import { type ApiServer, openEvents, startApiServer } from './support/management.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let office: TestServer;
@@ -83,5 +83,23 @@ describe('a desktop receiving through its office', () => {
       items: unknown[];
     };
     expect(placements.items.filter((p) => JSON.stringify(p).includes(assignmentId))).toHaveLength(1);
+  });
+
+  it('tells its event stream how each read of the feed went, and when the office is removed', async () => {
+    const events = await openEvents(desk.port, desk.token);
+    try {
+      const told = (state: string) => events.next((e) => e.type === 'office' && e.state === state);
+      const connected = told('connected');
+      await pull();
+      await connected;
+      const refused = told('refused');
+      await desk.api('/api/office', { method: 'PUT', json: { url: office.url, key: 'setu_wrong' } });
+      await refused;
+      const off = told('off');
+      await desk.api('/api/office', { method: 'DELETE' });
+      await off;
+    } finally {
+      events.close();
+    }
   });
 });

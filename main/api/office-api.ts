@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { OfficeView } from '../../shared/api/contract.ts';
+import { isChange } from '../../shared/api-events.ts';
 import type { ChangeEvents } from '../server/changes.ts';
 import { badRequest } from '../server/http-error.ts';
 import { OfficeLink } from '../store/office-link.ts';
@@ -29,7 +30,9 @@ export function openOffice(
   activity: ActivityEvents,
 ): Office {
   const link = new OfficeLink(db, secrets ?? headlessSecrets(path.dirname(store.file)));
-  const pull = new OfficePull(store, link, (change) => events.emit(change));
+  const pull = new OfficePull(store, link, (event) =>
+    isChange(event) ? events.emit(event) : activity.emit(event),
+  );
   const unsubscribe = activity.subscribe((a) => {
     if (a.type === 'sync-done') void pull.pull();
   });
@@ -65,6 +68,7 @@ export const officeRoutes = {
   'PUT /office': (ctx) => save(ctx),
   'DELETE /office': (ctx) => {
     ctx.office.link.clear();
+    ctx.activity.emit({ type: 'office', state: 'off' });
     return undefined;
   },
   'POST /office/pull': async (ctx) => {

@@ -3,7 +3,7 @@
 // the placements catch up from it (main/placements/projection.ts) as from anything received. Each page
 // is stored with the position after it in one transaction (Store.receive), so every change arrives
 // once. Pulled on each sync run and every few minutes; one pull at a time.
-import type { Change } from '../../shared/api-events.ts';
+import type { Activity, Change } from '../../shared/api-events.ts';
 import { families } from '../../shared/registry.ts';
 import { documentKey, referenceKeys } from '../server/resource-rules.ts';
 import type { OfficeLink } from '../store/office-link.ts';
@@ -100,7 +100,7 @@ export class OfficePull {
   constructor(
     private readonly store: Store,
     private readonly link: OfficeLink,
-    private readonly announce: (change: Change) => void,
+    private readonly announce: (event: Change | Activity) => void,
     everyMs = PULL_EVERY_MS,
   ) {
     this.timer = setInterval(() => void this.pull(), everyMs);
@@ -163,6 +163,8 @@ export class OfficePull {
 
   private settle(state: OfficeState, received: number, error: string | null): OfficeStatus {
     this.#status = { ...this.#status, state, received, error };
+    // The status bar shows the connection: told now, not when it next asks.
+    this.announce({ type: 'office', state });
     return this.status;
   }
 }

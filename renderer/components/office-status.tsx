@@ -1,5 +1,7 @@
 // The status bar's office indicator: whether this Workbench receives through its office server, shown
-// only where one is set up, asked again every minute and after each change the server announces.
+// only where one is set up; asked again whenever the management API tells how the office's feed was
+// read (after each pull, and when the office is removed), and every minute for what was told while
+// the event stream was reconnecting.
 import { useCallback, useEffect, useState } from 'react';
 import type { OfficeView } from '../../shared/api/contract.ts';
 import { call } from '../api/call.ts';
@@ -23,7 +25,7 @@ export function OfficeStatus() {
     return () => clearInterval(timer);
   }, [ask]);
   useApiEvents((event) => {
-    if (event.type === 'resource' || event.type === 'sync-done') ask();
+    if (event.type === 'office') ask();
   });
   if (!office || office.state === 'off') return null;
   return (
