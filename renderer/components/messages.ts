@@ -6,6 +6,18 @@ import { href } from '../router.ts';
 export const messageHref = (collection: string, id: string) =>
   href('messages', ...collection.split('/').filter(Boolean), id);
 
-/** Who sent it: the inbound key's name; none on an open (loopback) server; `import` for files. */
-export const senderOf = (owner: string, t: Translate) =>
-  owner === '' ? t('sender.open') : owner === 'import' ? t('sender.import') : owner;
+/** What the office server's sender is stored as here (main/sync/office-pull.ts, officeOwner). */
+const OFFICE = 'office:';
+
+/**
+ * Who sent it: the inbound key's name; none on an open (loopback) server; `import` for files; and
+ * the same, through the office server, for what came down its feed.
+ */
+export const senderOf = (owner: string, t: Translate): string =>
+  owner.startsWith(OFFICE)
+    ? t('sender.office', { sender: senderOf(owner.slice(OFFICE.length), t) })
+    : owner === ''
+      ? t('sender.open')
+      : owner === 'import'
+        ? t('sender.import')
+        : owner;

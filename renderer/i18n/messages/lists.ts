@@ -42,4 +42,5 @@ export default defineMessages({
   'digest.unknownWorker': { en: 'worker no. {id}', nl: 'medewerker nr. {id}' },
   'sender.open': { en: 'sent without a key', nl: 'verzonden zonder sleutel' },
   'sender.import': { en: 'imported file', nl: 'geïmporteerd bestand' },
+  'sender.office': { en: '{sender}, through the office server', nl: '{sender}, via de kantoorserver' },
 });
