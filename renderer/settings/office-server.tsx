@@ -52,7 +52,7 @@ export function OfficeServer() {
     <section aria-labelledby="office-heading">
       <h2 id="office-heading">{t('office.heading')}</h2>
       <p>{t('office.text')}</p>
-      <form onSubmit={save}>
+      <form className="office-form" onSubmit={save}>
         <label>
           {t('office.url')}
           <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} required />
