@@ -1,4 +1,5 @@
-// The status bar at the top of every page: online/offline, entries to sync, Sync and its progress.
+// The status bar at the top of every page: online/offline, the office server, entries to sync, Sync
+// and its progress.
 import type { Locator, Page } from 'playwright-core';
 
 export class StatusBar {
@@ -11,6 +12,12 @@ export class StatusBar {
   /** "Online", "Offline", or "Offline: <name> cannot be reached" (in the UI's language). */
   async connectivity(): Promise<string> {
     return (await this.root.getByRole('status').first().textContent()) ?? '';
+  }
+
+  /** The office server's indicator ("Office: connected"…), '' where no office is set up. */
+  async office(): Promise<string> {
+    const link = this.root.getByRole('link', { name: /^(Office|Kantoor): / });
+    return (await link.count()) === 0 ? '' : ((await link.textContent()) ?? '');
   }
 
   async toSync(): Promise<number> {
