@@ -1,14 +1,38 @@
 // The one label table of the SETU message members, beside the registry: what a member is called and
 // what to fill in, in English or Dutch, looked up by where it is (`/customer/personContacts/0/name`).
-// Forms, the readable view and validation issues all take their words from here.
-import { type FieldWords, messageWords, type Words } from './field-words.ts';
-import { payEquityWords, planningWords } from './field-words-more.ts';
+// Forms, the readable view and validation issues all take their words from here; the words themselves
+// are in the field-words-*.ts files, one per area of the messages.
+
+import type { FieldWords, Words } from './field-words.ts';
+import { benefitWords } from './field-words-benefits.ts';
+import { commonWords } from './field-words-common.ts';
+import { orderWords } from './field-words-order.ts';
+import { partyWords } from './field-words-parties.ts';
+import { payEquityWords } from './field-words-pay-equity.ts';
+import { payRuleWords } from './field-words-pay-rules.ts';
+import { personWords } from './field-words-people.ts';
+import { planningWords } from './field-words-planning.ts';
+import { positionWords } from './field-words-position.ts';
+import { rateWords } from './field-words-rates.ts';
+import { timecardWords } from './field-words-timecard.ts';
 import { optionWords } from './option-words.ts';
 
 export type LabelLanguage = 'en' | 'nl';
 
-const table: Record<string, FieldWords> = { ...messageWords, ...payEquityWords, ...planningWords };
-
+/** Every entry of the table, by key (the tests hold the schemas to it, and the e2e tests its words to the pages). */
+export const labelTable: Readonly<Record<string, FieldWords>> = {
+  ...commonWords,
+  ...partyWords,
+  ...personWords,
+  ...orderWords,
+  ...positionWords,
+  ...timecardWords,
+  ...rateWords,
+  ...payEquityWords,
+  ...benefitWords,
+  ...payRuleWords,
+  ...planningWords,
+};
 const pick = (words: Words, language: LabelLanguage) => words[language === 'en' ? 0 : 1];
 
 /** The names of the members along a pointer's tokens, without list positions. */
@@ -20,11 +44,11 @@ export function fieldWords(tokens: readonly string[]): FieldWords | undefined {
   const name = names.at(-1);
   if (name === undefined) return undefined;
   const parent = names.at(-2);
-  return (parent !== undefined ? table[`${parent}/${name}`] : undefined) ?? table[name];
+  return (parent !== undefined ? labelTable[`${parent}/${name}`] : undefined) ?? labelTable[name];
 }
 
 /** Whether the table names a member (the tests hold every schema member to it). */
-export const hasWords = (name: string) => name in table;
+export const hasWords = (name: string) => name in labelTable;
 
 /** What a member is called; the member's own name where the table does not know it. */
 export function fieldLabel(tokens: readonly string[], language: LabelLanguage): string {
@@ -32,9 +56,10 @@ export function fieldLabel(tokens: readonly string[], language: LabelLanguage): 
   return words ? pick(words.label, language) : (namesOf(tokens).at(-1) ?? '');
 }
 
+/** What to put in a member; undefined only for a member the table does not know. */
 export function fieldHelp(tokens: readonly string[], language: LabelLanguage): string | undefined {
-  const help = fieldWords(tokens)?.help;
-  return help && pick(help, language);
+  const words = fieldWords(tokens);
+  return words && pick(words.help, language);
 }
 
 /** What one item of a list member is called, lower case: "pay rate", "tarief". */

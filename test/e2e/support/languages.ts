@@ -2,8 +2,7 @@
 // catalogs and of the label table that differ between English and Dutch, looked for as whole words.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { messageWords } from '../../../shared/field-words.ts';
-import { payEquityWords, planningWords } from '../../../shared/field-words-more.ts';
+import { labelTable } from '../../../shared/field-labels.ts';
 import { optionWords } from '../../../shared/option-words.ts';
 
 export type Language = 'en' | 'nl';
@@ -17,7 +16,7 @@ async function catalogPairs(): Promise<Pair[]> {
 }
 
 function labelPairs(): Pair[] {
-  const fields = Object.values({ ...messageWords, ...payEquityWords, ...planningWords }).flatMap((w) =>
+  const fields = Object.values(labelTable).flatMap((w) =>
     [w.label, w.help, w.item].filter((x) => x !== undefined),
   );
   return [...fields, ...Object.values(optionWords)].map(([en, nl]) => ({ en, nl }));
