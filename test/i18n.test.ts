@@ -1,13 +1,13 @@
 // The UI speaks through its catalogs: no visible text in the renderer's components bypasses them (JSX
 // text with letters, or a string literal in an attribute people see or hear), every catalog entry has
 // both languages with the same placeholders and parses as ICU, and every member of every SETU schema
-// has a label in both languages in the table beside the registry.
+// has a label and help in both languages in the table beside the registry, wherever a form shows it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseIcu, TYPE } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { fieldWords, hasWords } from '../shared/field-labels.ts';
+import { fieldWords, hasWords, labelTable } from '../shared/field-labels.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -190,6 +190,56 @@ describe('the catalogs', () => {
   });
 });
 
+type Schema = Record<string, unknown>;
+
+const schemaFiles = () =>
+  new Map(
+    fs
+      .readdirSync(path.join(root, 'schemas'))
+      .map((f): [string, Schema] => [f, JSON.parse(fs.readFileSync(path.join(root, 'schemas', f), 'utf8'))]),
+  );
+
+/**
+ * Every member of every schema with the member it sits in, as a form's pointer has them (`[parent,
+ * name]`, or `[name]` at the top): the table may word a member differently inside a particular group,
+ * so each place is looked up as the form looks it up. References are followed into the shared files.
+ */
+function membersInPlace(): string[][] {
+  const files = schemaFiles();
+  const found = new Map<string, string[]>();
+  const visited = new WeakMap<object, Set<string>>();
+  const walk = (file: string, node: unknown, parent: string | undefined): void => {
+    if (!node || typeof node !== 'object') return;
+    const parents = visited.get(node) ?? new Set<string>();
+    if (parents.has(parent ?? '')) return;
+    visited.set(node, parents.add(parent ?? ''));
+    if (Array.isArray(node)) {
+      for (const n of node) walk(file, n, parent);
+      return;
+    }
+    const o = node as Schema;
+    if (typeof o.$ref === 'string') {
+      const [target, pointer = ''] = o.$ref.split('#');
+      const into = target || file;
+      const resolved = pointer
+        .split('/')
+        .filter(Boolean)
+        .reduce<unknown>((n, t) => (n as Schema | undefined)?.[t], files.get(into));
+      walk(into, resolved, parent);
+    }
+    if (o.properties && typeof o.properties === 'object')
+      for (const [name, member] of Object.entries(o.properties)) {
+        const place = parent === undefined ? [name] : [parent, name];
+        found.set(place.join('/'), place);
+        walk(file, member, name);
+      }
+    for (const k of ['items', 'prefixItems', 'oneOf', 'anyOf', 'allOf', 'if', 'then', 'else'])
+      walk(file, o[k], parent);
+  };
+  for (const [file, schema] of files) walk(file, schema, undefined);
+  return [...found.values()];
+}
+
 describe('the label table', () => {
   it('names every member of every SETU schema in English and Dutch', () => {
     const names = new Set<string>();
@@ -202,8 +252,7 @@ describe('the label table', () => {
         Object.values(o).forEach(walk);
       }
     };
-    for (const f of fs.readdirSync(path.join(root, 'schemas')))
-      walk(JSON.parse(fs.readFileSync(path.join(root, 'schemas', f), 'utf8')));
+    for (const schema of schemaFiles().values()) walk(schema);
     expect([...names].filter((n) => !hasWords(n))).toEqual([]);
     const empty = [...names].filter((n) => {
       const words = fieldWords([n]);
@@ -211,5 +260,51 @@ describe('the label table', () => {
     });
     expect(empty).toEqual([]);
     expect(names.size).toBeGreaterThan(250);
+  });
+
+  it('explains every member of every SETU schema in English and Dutch, wherever the form shows it', () => {
+    const places = membersInPlace();
+    const unexplained = places
+      .filter((place) => {
+        const help = fieldWords(place)?.help;
+        return !help?.[0]?.trim() || !help[1]?.trim();
+      })
+      .map((place) => place.join('/'));
+    expect(unexplained).toEqual([]);
+    expect(places.length).toBeGreaterThan(600);
+  });
+
+  it('says in its help what the label does not, and in words rather than paths or member names', () => {
+    const problems = Object.entries(labelTable).flatMap(([key, { label, help }]) =>
+      [0, 1].flatMap((i) => {
+        const text = help[i] ?? '';
+        if (text.trim().toLowerCase().replace(/[.:]$/, '') === label[i]?.toLowerCase())
+          return [`${key}: the help repeats the label`];
+        // A JSON Pointer (`/customer/name`) or a member's own name (`positionId`), not computer words
+        // the clerk may type (application/pdf, R/P1Y, FirstDayContact).
+        if (/(^|\s)\/[a-z]/i.test(text) || /\b[a-z]+[A-Z]\w*/.test(text)) return [`${key}: ${text}`];
+        return [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('has each member in one word file only (one would silently take the words of the other)', async () => {
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    for (const file of fs
+      .readdirSync(path.join(root, 'shared'))
+      .filter((f) => /^field-words-.+\.ts$/.test(f))) {
+      const tables = Object.values(await import(path.join(root, 'shared', file))) as Record<
+        string,
+        unknown
+      >[];
+      for (const key of tables.flatMap((t) => Object.keys(t))) {
+        if (owner.has(key)) twice.push(`${key}: ${owner.get(key)} and ${file}`);
+        owner.set(key, file);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(owner.size).toBe(Object.keys(labelTable).length);
   });
 });
