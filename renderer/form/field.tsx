@@ -31,6 +31,10 @@ export const suggestionsFor = (pointer: string) => (partyName.test(pointer) ? CO
 
 export const fieldId = (pointer: string) => `field${pointer}`;
 
+/** The id of a field's hint, where it has one: a group's fieldset is described by it as a control is. */
+export const hintIdOf = (pointer: string, description: string | undefined) =>
+  description ? `${fieldId(pointer)}-hint` : undefined;
+
 /** The issues of a field, each saying what it concerns (a field whose issues are sentences has no label). */
 export function FieldIssues({ id, label, issues }: { id: string; label: string; issues: ValidationIssue[] }) {
   const words = useIssueWords();

@@ -2,7 +2,7 @@
 // the kind is picked from a list, and the members of that kind follow.
 import { useState } from 'react';
 import { useT } from '../i18n/intl.tsx';
-import { Field, FieldIssues, type FieldProps, fieldId, Hint, RequiredMark } from './field.tsx';
+import { Field, FieldIssues, type FieldProps, fieldId, Hint, hintIdOf, RequiredMark } from './field.tsx';
 import { RemoveButton } from './item-buttons.tsx';
 import { childPointer, useFieldNames } from './labels.ts';
 import { type ChoiceModel, type ObjectModel, variantIndex } from './model.ts';
@@ -63,7 +63,11 @@ export function GroupHead({ pointer, label, required, description, removeLabel }
 
 export function ObjectGroup(props: FieldProps & { model: ObjectModel }) {
   return (
-    <fieldset className="group" data-group={props.pointer}>
+    <fieldset
+      className="group"
+      data-group={props.pointer}
+      aria-describedby={hintIdOf(props.pointer, props.description)}
+    >
       <GroupHead {...props} />
       <ObjectMembers pointer={props.pointer} model={props.model} label={props.label} />
     </fieldset>
@@ -91,7 +95,11 @@ export function ChoiceGroup(props: FieldProps & { model: ChoiceModel }) {
   };
   const id = `${fieldId(pointer)}-kind`;
   return (
-    <fieldset className="group choice" data-group={pointer}>
+    <fieldset
+      className="group choice"
+      data-group={pointer}
+      aria-describedby={hintIdOf(pointer, props.description)}
+    >
       <GroupHead {...props} />
       <div className="field">
         <label htmlFor={id}>{t('form.kind')}</label>

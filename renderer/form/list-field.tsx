@@ -3,7 +3,7 @@
 
 import { useT } from '../i18n/intl.tsx';
 import { tableOf } from './columns.ts';
-import { Field, type FieldProps } from './field.tsx';
+import { Field, type FieldProps, hintIdOf } from './field.tsx';
 import { GroupHead } from './groups.tsx';
 import { AddButton } from './item-buttons.tsx';
 import { capitalise, childPointer, useFieldNames } from './labels.ts';
@@ -21,7 +21,12 @@ export function ListField(props: FieldProps & { model: ArrayModel }) {
   const table = tableOf(model);
   if (table) return <TableList {...props} table={table} count={count} noun={noun} />;
   return (
-    <fieldset className="group list" data-group={pointer} data-count={count}>
+    <fieldset
+      className="group list"
+      data-group={pointer}
+      data-count={count}
+      aria-describedby={hintIdOf(pointer, props.description)}
+    >
       <GroupHead {...props} />
       {Array.from({ length: count }, (_, i) => (
         <Field

@@ -1,10 +1,19 @@
 // A list of small groups of values as an editable table: a row per item, a column per value, the
-// issues of a row (a missing group, a wrong value) under it.
+// issues of a row (a missing group, a wrong value) under it, and what each column means folded away
+// above it.
 import { memo, useMemo } from 'react';
 import { useT } from '../i18n/intl.tsx';
 import { type Column, columnName, type Table } from './columns.ts';
 import { Control } from './controls.tsx';
-import { FieldIssues, type FieldProps, fieldId, Hint, RequiredMark, suggestionsFor } from './field.tsx';
+import {
+  FieldIssues,
+  type FieldProps,
+  fieldId,
+  Hint,
+  hintIdOf,
+  RequiredMark,
+  suggestionsFor,
+} from './field.tsx';
 import { useIssueWords } from './issue-words.ts';
 import { AddButton, RemoveButton } from './item-buttons.tsx';
 import { capitalise, childPointer, type FieldNames, useFieldNames } from './labels.ts';
@@ -17,19 +26,62 @@ const pointerOf = (base: string, tokens: string[]) => tokens.reduce(childPointer
 const labelOf = (names: FieldNames, list: string, column: Column) =>
   columnName(column.named.map((path) => names.label(pointerOf(childPointer(list, 0), path))));
 
+/** What a column means: the help of the member it is named after (`amount`, not its `value`). */
+const helpOf = (names: FieldNames, list: string, column: Column) =>
+  names.help(pointerOf(childPointer(list, 0), column.named.at(-1) ?? column.tokens));
+
+const columnHintId = (list: string, index: number) => `${fieldId(list)}-column${index}-hint`;
+
+/**
+ * The help of each column, under one toggle: a cell has no room for a hint of its own, and every row
+ * would repeat it. Each cell is described by its column's entry, open or not.
+ */
+function ColumnHelp({
+  pointer,
+  table,
+  labels,
+  hints,
+}: {
+  pointer: string;
+  table: Table;
+  labels: string[];
+  hints: (string | undefined)[];
+}) {
+  const t = useT();
+  if (!hints.some(Boolean)) return null;
+  return (
+    <details className="column-help">
+      <summary>{t('form.columnHelp')}</summary>
+      <dl>
+        {table.columns.map((c, i) =>
+          hints[i] ? (
+            <div key={c.tokens.join('/')}>
+              <dt>{labels[i]}</dt>
+              <dd id={columnHintId(pointer, i)}>{hints[i]}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </details>
+  );
+}
+
 function Cell({
   pointer,
   column,
   label,
   name,
+  hintId,
 }: {
   pointer: string;
   column: Column;
   label: string;
   name: string;
+  hintId?: string;
 }) {
   const issues = useFieldIssues(pointer);
   const id = fieldId(pointer);
+  const describedBy = [hintId ?? '', issues.length ? `${id}-issues` : ''].filter(Boolean).join(' ');
   return (
     <td>
       <Control
@@ -41,7 +93,7 @@ function Cell({
         attrs={{
           id,
           'aria-label': label,
-          'aria-describedby': issues.length ? `${id}-issues` : undefined,
+          'aria-describedby': describedBy || undefined,
           'aria-invalid': issues.length > 0 || undefined,
           'aria-required': column.required || undefined,
         }}
@@ -55,12 +107,14 @@ const Row = memo(function Row({
   pointer,
   table,
   labels,
+  hintIds,
   noun,
   index,
 }: {
   pointer: string;
   table: Table;
   labels: string[];
+  hintIds: (string | undefined)[];
   noun: string;
   index: number;
 }) {
@@ -83,6 +137,7 @@ const Row = memo(function Row({
             column={c}
             name={labels[i] ?? ''}
             label={t('form.cellOf', { label: labels[i] ?? '', row: name })}
+            hintId={hintIds[i]}
           />
         ))}
         <td>
@@ -124,14 +179,25 @@ export function TableList({
   const issues = useFieldIssues(pointer);
   const id = fieldId(pointer);
   const labels = useMemo(() => table.columns.map((c) => labelOf(names, pointer, c)), [names, pointer, table]);
+  const hints = useMemo(() => table.columns.map((c) => helpOf(names, pointer, c)), [names, pointer, table]);
+  const hintIds = useMemo(
+    () => hints.map((hint, i) => (hint ? columnHintId(pointer, i) : undefined)),
+    [hints, pointer],
+  );
   return (
-    <fieldset className="group table-list" data-group={pointer} data-count={count}>
+    <fieldset
+      className="group table-list"
+      data-group={pointer}
+      data-count={count}
+      aria-describedby={hintIdOf(pointer, description)}
+    >
       <legend>
         {label}
         {required ? <RequiredMark /> : null}
       </legend>
       <Hint id={`${id}-hint`} text={description} />
       <FieldIssues id={`${id}-issues`} label={label} issues={issues} />
+      {count > 0 ? <ColumnHelp pointer={pointer} table={table} labels={labels} hints={hints} /> : null}
       {count > 0 ? (
         <div className="table-scroll">
           <table>
@@ -159,6 +225,7 @@ export function TableList({
                   pointer={childPointer(pointer, i)}
                   table={table}
                   labels={labels}
+                  hintIds={hintIds}
                   noun={noun}
                   index={i}
                 />

@@ -21,6 +21,7 @@ export default defineMessages({
   'form.row': { en: 'Row', nl: 'Regel' },
   'form.remove': { en: 'Remove', nl: 'Verwijderen' },
   'form.cellOf': { en: '{label} ({row})', nl: '{label} ({row})' },
+  'form.columnHelp': { en: 'What the columns mean', nl: 'Wat de kolommen betekenen' },
   'form.message': { en: 'The message', nl: 'Het bericht' },
   'form.otherMember': { en: 'Other member', nl: 'Ander gegeven' },
   'form.otherMemberName': {
