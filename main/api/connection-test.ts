@@ -5,27 +5,14 @@
 // says only what was verified: without a key set, nothing was accepted; a refusal then means the
 // counterparty wants one.
 import { randomUUID } from 'node:crypto';
+import type { ConnectionReport } from '../../shared/api/types.ts';
 import { familyByName } from '../../shared/registry.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 
 /** A test should answer while the user waits: never longer than this, whatever the sync timeout. */
 const TEST_TIMEOUT_MS = 5000;
 
-export interface ConnectionReport {
-  reachable: boolean;
-  /** The status of GET <base URL>/health (any status means the counterparty answered). */
-  status: number | null;
-  latencyMs: number;
-  /**
-   * False for 401/403 (to our key, or to no key where none is set); true when a key is set and was
-   * answered otherwise; null when unreachable, unchecked, or no key is set and none was asked for.
-   */
-  keyAccepted: boolean | null;
-  keyStatus: number | null;
-  hasToken: boolean;
-  /** Why it was unreachable. */
-  error?: string;
-}
+export type { ConnectionReport };
 
 async function probe(cp: Counterparty, path: string, timeoutMs: number) {
   // Loaded on first use: undici takes a tenth of a second to load, which the server's start need not pay.
