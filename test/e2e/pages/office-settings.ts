@@ -20,17 +20,19 @@ export class OfficeSettings {
     return this.section.getByLabel(/^(Address of the office server|Adres van de kantoorserver)$/);
   }
 
+  key(): Locator {
+    return this.section.getByLabel(/^(Key for this computer|Sleutel voor deze computer)$/);
+  }
+
   /** Saves the address and key, which connects; resolves once the office has answered. */
   async connect(url: string, key: string): Promise<void> {
     await this.address().fill(url);
-    await this.section.getByLabel(/^(Key for this computer|Sleutel voor deze computer)$/).fill(key);
-    await this.section.getByRole('button', { name: /^(Save and connect|Opslaan en verbinden)$/ }).click();
-    await this.answered();
+    await this.key().fill(key);
+    await this.press(/^(Save and connect|Opslaan en verbinden)$/, 'PUT');
   }
 
   async fetchNow(): Promise<void> {
-    await this.section.getByRole('button', { name: /^(Fetch messages now|Berichten nu ophalen)$/ }).click();
-    await this.answered();
+    await this.press(/^(Fetch messages now|Berichten nu ophalen)$/, 'POST');
   }
 
   /** The sentence that says how the connection stands. */
@@ -43,8 +45,16 @@ export class OfficeSettings {
     return this.section.innerText();
   }
 
-  /** While the office is asked, the buttons are disabled; they are enabled again once it answered. */
-  private async answered(): Promise<void> {
-    await this.section.locator('button[type="submit"]:not([disabled])').waitFor();
+  /**
+   * Presses a button and waits for the management API's answer to the office call it makes (the
+   * status bar asks GET /api/office meanwhile, so the method tells them apart).
+   */
+  private async press(name: RegExp, method: 'PUT' | 'POST'): Promise<void> {
+    await Promise.all([
+      this.page.waitForResponse(
+        (r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/office'),
+      ),
+      this.section.getByRole('button', { name }).click(),
+    ]);
   }
 }
