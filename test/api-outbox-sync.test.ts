@@ -4,6 +4,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '../main/store/drafts.ts';
+import { startFaultProxy } from './support/fault-proxy.ts';
 import { type ApiServer, type EventStream, openEvents, startApiServer } from './support/management.ts';
 import { type Counterpart, startCounterparty, timecard } from './support/workbench.ts';
 
@@ -237,5 +238,38 @@ describe('outbox and sync through the management API', () => {
     expect((await wb.api('/api/sync', { method: 'POST', json: { counterparty: 'nobody' } })).status).toBe(
       404,
     );
+  });
+
+  it('sends what was queued during a run when Sync is pressed again meanwhile, in a run after it', async () => {
+    const proxy = await startFaultProxy(cp.server.url);
+    try {
+      await wb.api('/api/counterparties', {
+        method: 'POST',
+        json: { name: 'slow', role: 'supplier', baseUrl: proxy.url, token: cp.token },
+      });
+      proxy.plan({ kind: 'hold' }, (r) => r.method === 'PUT');
+      const first = (await (
+        await queue({ counterparty: 'slow', draft: (await draft(timecard('slow-1'))).id })
+      ).json()) as Entry;
+      const start = async () =>
+        (await (await wb.api('/api/sync', { method: 'POST', json: { counterparty: 'slow' } })).json()) as {
+          runId: string;
+          joined: boolean;
+        };
+      const run = await start();
+      // The run has planned its one entry and is waiting on it: this one comes after its plan.
+      await expect.poll(() => proxy.seen.filter((r) => r.method === 'PUT').length).toBe(1);
+      const second = (await (
+        await queue({ counterparty: 'slow', draft: (await draft(timecard('slow-2'))).id })
+      ).json()) as Entry;
+      expect(await start()).toEqual({ runId: run.runId, joined: true });
+      const next = events.next((e) => e.type === 'sync-done' && e.runId !== run.runId, 10_000);
+      proxy.release();
+      expect(await next).toMatchObject({ type: 'sync-done', sent: 1, failed: 0 });
+      for (const e of [first, second])
+        expect(((await (await wb.api(`/api/outbox/${e.id}`)).json()) as Entry).state).toBe('sent');
+    } finally {
+      await proxy.close();
+    }
   });
 });

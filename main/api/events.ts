@@ -10,7 +10,8 @@ import { SENT } from './routes.ts';
 const KEEP_ALIVE_MS = 15_000;
 
 export class EventStreams {
-  private readonly open = new Set<ServerResponse>();
+  /** Each open stream, with what stops its events. */
+  private readonly open = new Map<ServerResponse, () => void>();
 
   handle(ctx: ApiCtx): typeof SENT {
     const { req, res } = ctx;
@@ -24,12 +25,12 @@ export class EventStreams {
     const send = (event: unknown) => res.write(`data: ${JSON.stringify(event)}\n\n`);
     const unsubscribe = [ctx.events.subscribe(send), ctx.activity.subscribe(send)];
     const ping = setInterval(() => res.write(': ping\n\n'), KEEP_ALIVE_MS);
-    this.open.add(res);
     const done = () => {
       clearInterval(ping);
       for (const u of unsubscribe) u();
       this.open.delete(res);
     };
+    this.open.set(res, done);
     req.once('close', done);
     res.once('close', done);
     return SENT;
@@ -37,7 +38,10 @@ export class EventStreams {
 
   /** Ends every stream: the HTTP server's close waits for open connections, and these never end. */
   closeAll(): void {
-    for (const res of this.open) res.end();
-    this.open.clear();
+    // Unsubscribed at once: a sync run that ends after this must not write to a stream that ended.
+    for (const [res, done] of this.open) {
+      done();
+      res.end();
+    }
   }
 }

@@ -21,8 +21,11 @@ export interface SyncRunInfo {
 export class SyncRuns {
   private readonly engine: SyncEngine;
   private readonly runs = new Map<string, SyncRunInfo>();
+  /** Runs that a later start joined: entries queued since the run planned go out in a run after it. */
+  private readonly again = new Set<string>();
   private readonly reconnect: Reconnect;
   private readonly unsubscribe: () => void;
+  private stopped = false;
 
   constructor(
     private readonly outbox: Outbox,
@@ -58,12 +61,15 @@ export class SyncRuns {
   /**
    * Starts sending to one counterparty or all. A run already under way that covers the request is
    * joined (its runId is returned): the engine would join it anyway, and one runId keeps the events
-   * of one batch together.
+   * of one batch together. That run planned its entries when it began, so another run follows it for
+   * what was queued since: a Sync pressed during a run sends what was just queued.
    */
   start(counterparty?: string): { runId: string; joined: boolean } {
     for (const run of this.runs.values()) {
-      if (run.counterparty === undefined || run.counterparty === counterparty)
+      if (run.counterparty === undefined || run.counterparty === counterparty) {
+        this.again.add(run.runId);
         return { runId: run.runId, joined: true };
+      }
     }
     const runId = randomUUID();
     this.runs.set(runId, { runId, counterparty, startedAt: new Date().toISOString() });
@@ -78,7 +84,10 @@ export class SyncRuns {
           this.activity.emit({ type: 'sync-done', runId, sent: 0, failed: 0, queued: 0, error: e.message });
         },
       )
-      .finally(() => this.runs.delete(runId));
+      .finally(() => {
+        this.runs.delete(runId);
+        if (this.again.delete(runId) && !this.stopped) this.start(counterparty);
+      });
     return { runId, joined: false };
   }
 
@@ -89,6 +98,7 @@ export class SyncRuns {
 
   /** Before the server closes: no new entry is started; requests already out are recorded. */
   stop(): void {
+    this.stopped = true;
     this.reconnect.stop();
     this.unsubscribe();
     this.engine.stop();
