@@ -95,19 +95,36 @@ function HomePage() {
   return setup.agency && setup.customer && setup.placement ? <WeekPage /> : <StartPage setup={setup} />;
 }
 
-const HEADING_TRIES = 60;
+/** How long a page may take to show its heading (its code loaded, its data fetched) and still get the focus. */
+const HEADING_WAIT_MS = 10_000;
 
-/** After a move to another page, the focus goes to its heading once the page has shown it. */
-function focusHeading(tries = HEADING_TRIES): void {
-  requestAnimationFrame(() => {
-    const heading = document.querySelector<HTMLElement>('#content h1');
-    if (!heading) {
-      if (tries > 0) focusHeading(tries - 1);
-      return;
-    }
+/**
+ * After a move to another page, the focus goes to its heading once the page has shown it; a move on
+ * before that gives up the wait. Answers what stops waiting.
+ */
+function focusHeading(): () => void {
+  const content = document.getElementById('content');
+  if (!content) return () => {};
+  // The page left behind may still be in the document, hidden while the next one loads: only a shown
+  // heading takes the focus.
+  const focus = () => {
+    const heading = [...content.querySelectorAll<HTMLElement>('h1')].find((h) => h.checkVisibility());
+    if (!heading) return false;
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     heading.focus();
+    return document.activeElement === heading;
+  };
+  if (focus()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (focus()) stop();
   });
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(content, { childList: true, subtree: true });
+  return stop;
 }
 
 function InboxLink({ current }: { current: boolean }) {
@@ -143,8 +160,11 @@ export function App() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `place` is what a move to another page changes
   useEffect(() => {
     // On opening the window the focus stays at the top, where the skip link is the first stop.
-    if (first.current) first.current = false;
-    else focusHeading();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    return focusHeading();
   }, [place]);
   return (
     <div className="app">

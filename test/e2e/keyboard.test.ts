@@ -119,10 +119,9 @@ describe('the keyboard', () => {
 
   it('lists the shortcuts in Help', async () => {
     await app.page.locator('nav a[href="#/help"]').click();
-    const rows = await app.page
-      .getByRole('table', { name: 'Keyboard shortcuts' })
-      .getByRole('row')
-      .allTextContents();
+    const table = app.page.getByRole('table', { name: 'Keyboard shortcuts' });
+    await table.waitFor();
+    const rows = await table.getByRole('row').allTextContents();
     expect(rows.slice(1, 4)).toEqual([
       expect.stringMatching(/^Alt \+ NA new draft/),
       expect.stringMatching(/^Ctrl \+ SSave the draft now/),
