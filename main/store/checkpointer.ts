@@ -46,24 +46,41 @@ if (Atomics.compareExchange(state, ${PHASE}, ${STARTING}, ${OPEN}) === ${STARTIN
  */
 export class Checkpointer {
   private readonly state = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
-  private readonly worker: Worker;
+  private worker: Worker | undefined;
+  private readonly delay: NodeJS.Timeout;
   private failed = false;
 
-  /** Undefined when no thread can be started; the store then relies on its inline checkpoints. */
-  static start(file: string): Checkpointer | undefined {
-    try {
-      return new Checkpointer(file);
-    } catch {
-      return undefined;
-    }
+  /**
+   * The thread starts at the first write or after `delayMs`, whichever comes first: booting it costs
+   * a core for a few hundred milliseconds, which the first page the clerk opens needs more, and a
+   * store that is only read has nothing to checkpoint.
+   */
+  static start(file: string, delayMs = 2000): Checkpointer {
+    return new Checkpointer(file, delayMs);
   }
 
-  private constructor(file: string, idleMs = 100) {
+  private constructor(
+    private readonly file: string,
+    delayMs: number,
+    private readonly idleMs = 100,
+  ) {
+    this.delay = setTimeout(() => this.begin(), delayMs).unref();
+  }
+
+  /** Starts the thread now unless it runs already (or cannot be started). */
+  begin(): void {
+    if (this.worker || this.failed || Atomics.load(this.state, PHASE) !== STARTING) return;
+    clearTimeout(this.delay);
     const lib = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { lib, file, idleMs, state: this.state.buffer },
-    });
+    try {
+      this.worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { lib, file: this.file, idleMs: this.idleMs, state: this.state.buffer },
+      });
+    } catch {
+      this.failed = true;
+      return;
+    }
     // A checkpoint thread that cannot run costs speed, never data: the main connection checkpoints too.
     this.worker.on('error', () => {
       this.failed = true;
@@ -81,10 +98,11 @@ export class Checkpointer {
    * own close is the last one and can fold the WAL into the database file and remove it.
    */
   stop(timeoutMs = 5000): void {
+    clearTimeout(this.delay);
     if (Atomics.compareExchange(this.state, PHASE, STARTING, DONE) === STARTING) return;
     Atomics.compareExchange(this.state, PHASE, OPEN, STOPPING);
     Atomics.notify(this.state, PHASE);
-    if (this.failed) return;
+    if (this.failed || !this.worker) return;
     const deadline = Date.now() + timeoutMs;
     for (
       let left = timeoutMs;

@@ -156,6 +156,7 @@ export class Store {
   write<T>(fn: (tx: WriteTx) => T): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The store is closed.'));
     if (this.#damage) return Promise.reject(new StoreDamaged(this.#damage));
+    this.checkpointer?.begin();
     return this.queue
       .enqueue(() => {
         const tx = new ScopedTx(this.resources);
