@@ -16,14 +16,34 @@ import type {
   StoredResource,
 } from './types.ts';
 
+/** What a put writes; the store adds the resource's address. */
+export type PutDecision = Omit<PutInput, 'collection' | 'id'>;
+
 /** What a write does with the resource as it found it. */
 export type Decision =
   /** Creates it (revision 1), revives a deleted one, or replaces it (revision + 1). */
-  | { put: Omit<PutInput, 'collection' | 'id'> }
+  | { put: PutDecision }
   /** Tombstones it; the history keeps every version. */
   | { delete: true }
   /** Writes nothing (an identical re-send); answers the resource as it is. */
   | { keep: true };
+
+/**
+ * The put a decision makes, at the resource's address: an object literal of one shape. Spreading the
+ * decision into a new object instead cost some 5% of the PUT rate (A/B with wrk, 64 connections).
+ */
+export const placed = (put: PutDecision, collection: string, id: string): PutInput => ({
+  collection,
+  id,
+  family: put.family,
+  owner: put.owner,
+  body: put.body,
+  bodyText: put.bodyText,
+  zoneless: put.zoneless,
+  standardVersion: put.standardVersion,
+  documentId: put.documentId,
+  references: put.references,
+});
 
 export interface Written {
   /** A resource that did not exist (or was deleted) a moment ago now does. */

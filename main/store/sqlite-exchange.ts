@@ -2,7 +2,15 @@
 // synchronous store at once; a write's decision runs inside the group commit's transaction, so the
 // resource cannot change between reading and writing it (one writer), and nothing is read twice.
 import type { Damage } from './damage.ts';
-import type { Decision, ExchangeStore, FeedPage, FeedQuery, KeyHolder, Written } from './exchange-store.ts';
+import {
+  type Decision,
+  type ExchangeStore,
+  type FeedPage,
+  type FeedQuery,
+  type KeyHolder,
+  placed,
+  type Written,
+} from './exchange-store.ts';
 import type { Store } from './store.ts';
 import type {
   DocumentKey,
@@ -32,7 +40,7 @@ export class SqliteExchange implements ExchangeStore {
     return this.store.write((tx) => {
       const current = tx.get(collection, id);
       const decision = decide(current);
-      if ('put' in decision) return tx.put({ ...decision.put, collection, id });
+      if ('put' in decision) return tx.put(placed(decision.put, collection, id));
       if ('delete' in decision)
         return { created: false, resource: tx.delete(collection, id) as StoredResource };
       return { created: false, resource: current as StoredResource };

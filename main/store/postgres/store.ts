@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Decision, ExchangeStore, FeedPage, FeedQuery, KeyHolder, Written } from '../exchange-store.ts';
-import { StoreUnavailable } from '../exchange-store.ts';
+import { placed, StoreUnavailable } from '../exchange-store.ts';
 import { hashKey, holderOf, keyExists, newKey, requireKeyName } from '../keys.ts';
 import { Resource } from '../resources.ts';
 import {
@@ -99,7 +99,7 @@ export class PgExchange implements ExchangeStore {
       const written =
         'delete' in decision
           ? await this.tombstone(current as Read)
-          : await this.put({ ...decision.put, collection, id }, current);
+          : await this.put(placed(decision.put, collection, id), current);
       if (written !== STALE) return written;
     }
     throw new StoreUnavailable(`${collection}/${id} is being written by others without pause; try again.`);
