@@ -15,7 +15,6 @@ import { startServer } from '../main/server/server.ts';
 import { openConnection } from '../main/store/connection.ts';
 import { Counterparties } from '../main/store/counterparties.ts';
 import { Outbox } from '../main/store/outbox.ts';
-import { PgExchange } from '../main/store/postgres/store.ts';
 import { SqliteExchange } from '../main/store/sqlite-exchange.ts';
 import { Store } from '../main/store/store.ts';
 import { SyncEngine } from '../main/sync/engine.ts';
@@ -49,8 +48,10 @@ function bare(file: string): void {
 }
 
 async function setu(dataDir: string | undefined, storeUrl?: string): Promise<void> {
+  // The PostgreSQL client is loaded only for the office server, as `serve` loads it: held by a SQLite
+  // server it would count against that server's memory.
   const store = storeUrl
-    ? await PgExchange.open(storeUrl)
+    ? await (await import('../main/store/postgres/store.ts')).PgExchange.open(storeUrl)
     : new SqliteExchange(Store.open(dataDir ?? ownDir()));
   const running = await startServer(
     {
