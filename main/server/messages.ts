@@ -121,7 +121,8 @@ export async function handleMessage(ctx: Ctx, f: Family, endpoint: Endpoint): Pr
     const accept = responseFormat(ctx.req, 'json');
     // JSON goes out as stored, without parsing and writing it again.
     if (accept === 'json') {
-      const stored = visible(ctx, await ctx.store.json(endpoint.path, id));
+      const found = ctx.store.json(endpoint.path, id);
+      const stored = visible(ctx, found instanceof Promise ? await found : found);
       return send(ctx, 200, stored.json, 'json', { standardVersionId: stored.standardVersion });
     }
     const resource = visible(ctx, await ctx.store.get(endpoint.path, id));

@@ -8,7 +8,7 @@ import { shapeFor } from '../../shared/shapes.ts';
 import type { Damage } from '../store/damage.ts';
 import type { ExchangeStore } from '../store/exchange-store.ts';
 import { handleAttachment } from './attachments.ts';
-import { authenticate, checkHost, requireDesktop, senderOf } from './auth.ts';
+import { checkHost, keyHolder, presentedKey, requireDesktop, senderOf } from './auth.ts';
 import { announceWrite, type ChangeEvents } from './changes.ts';
 import { capConnectionsPerClient, type Timeouts, timeoutOptions } from './connections.ts';
 import type { Ctx, ServerConfig } from './context.ts';
@@ -95,7 +95,8 @@ async function handleRequest(
     }
     if (!match) throw notFound(`No SETU operation at ${path}.`);
     const { kind } = match.route;
-    const holder = kind === 'health' ? undefined : await authenticate(req, options, store);
+    const key = kind === 'health' ? undefined : presentedKey(req, options);
+    const holder = key === undefined ? undefined : await keyHolder(store, key);
     const owner = kind === 'changes' ? requireDesktop(holder).name : senderOf(holder);
     // The resource's id; a line id stays as sent, as the message holds it.
     const [id, ...rest] = match.params;

@@ -57,7 +57,7 @@ export class SqliteExchange implements ExchangeStore {
     return this.store.get(collection, id);
   }
 
-  async json(collection: string, id: string): Promise<StoredJson | undefined> {
+  json(collection: string, id: string): StoredJson | undefined {
     return this.store.json(collection, id);
   }
 
