@@ -78,6 +78,32 @@ describe('a desktop receiving through its office', () => {
     expect((await inbox()).filter((i) => i.id === id)).toHaveLength(1);
   });
 
+  it('reads the same office under another address without storing or announcing anything twice', async () => {
+    const events = await openEvents(desk.port, desk.token);
+    try {
+      const id = randomUUID();
+      // Waits from before the re-read for any message but the new one to be announced: none may be.
+      const twice = events.next((e) => e.type === 'resource' && e.id !== id, 3000);
+      // The same office by another name is another address: its feed is read from the start.
+      const res = await desk.api('/api/office', {
+        method: 'PUT',
+        json: { url: office.url.replace('127.0.0.1', 'localhost'), key: deskKey },
+      });
+      expect(await res.json()).toMatchObject({ state: 'connected', received: 0 });
+      const timecard = variant(exampleMessage(family('Timecard'), '2.0'), id);
+      expect((await send(`/purchase-to-pay/timecard/${id}`, timecard)).status).toBe(201);
+      const arrived = events.next((e) => e.type === 'resource' && e.id === id);
+      expect(await pull()).toMatchObject({ state: 'connected', received: 1 });
+      await arrived;
+      await expect(twice).rejects.toThrow('no matching event');
+    } finally {
+      events.close();
+    }
+    const history = await desk.api(`/api/resources/purchase-to-pay/assignment/${assignmentId}/history`);
+    expect(((await history.json()) as { revisions: unknown[] }).revisions).toHaveLength(1);
+    expect((await inbox()).filter((i) => i.id === assignmentId)).toHaveLength(1);
+  });
+
   it('keeps placements current from a received Assignment', async () => {
     const placements = (await (await desk.api('/api/placements?ended=include')).json()) as {
       items: unknown[];

@@ -34,6 +34,7 @@ type WireChange =
       collection: string;
       id: string;
       family: string;
+      revision: number;
       op: 'create' | 'update' | 'delete';
       owner: string;
       standardVersionId: string;
@@ -52,9 +53,10 @@ type WireChange =
 /** Whose a received message is in this Workbench: the office's sender, marked as come through the office. */
 export const officeOwner = (owner: string) => `office:${owner}`;
 
-function apply(tx: WriteTx, c: WireChange): void {
+/** Stores one change of the feed; false when it is here already (a feed read again from its start). */
+function apply(tx: WriteTx, c: WireChange): boolean {
   if (c.kind === 'attachment') {
-    if (tx.getAttachment(c.id)) return;
+    if (tx.getAttachment(c.id)) return false;
     const bytes = Buffer.from(c.content, 'base64');
     tx.putAttachment({
       id: c.id,
@@ -63,11 +65,16 @@ function apply(tx: WriteTx, c: WireChange): void {
       filename: c.filename,
       bytes,
     });
-    return;
+    return true;
   }
+  // Each change of an office's message is its next revision here too, so the revision numbers agree:
+  // one this desktop holds already is not written again when the feed is read from its start (its
+  // office's address was changed, to the same office under another spelling).
+  const here = tx.get(c.collection, c.id);
+  if (here && here.owner === officeOwner(c.owner) && here.revision >= c.revision) return false;
   if (c.op === 'delete') {
     tx.delete(c.collection, c.id);
-    return;
+    return true;
   }
   const f = families.find((x) => x.name === c.family);
   const body = JSON.parse(c.json) as Record<string, unknown>;
@@ -90,6 +97,7 @@ function apply(tx: WriteTx, c: WireChange): void {
     if (!(e instanceof StoreConflict)) throw e;
     tx.put(input);
   }
+  return true;
 }
 
 export class OfficePull {
@@ -147,11 +155,9 @@ export class OfficePull {
         }
         const page = (await res.json()) as { changes: WireChange[]; next: string };
         if (page.changes.length === 0) break;
-        await this.store.receive((tx) => {
-          for (const c of page.changes) apply(tx, c);
-        }, page.next);
-        received += page.changes.length;
-        for (const c of page.changes)
+        const applied = await this.store.receive((tx) => page.changes.filter((c) => apply(tx, c)), page.next);
+        received += applied.length;
+        for (const c of applied)
           if (c.kind === 'revision') this.announce({ type: 'resource', collection: c.collection, id: c.id });
       }
     } catch (e) {
