@@ -147,7 +147,8 @@ function parse(out: string): LoadResult {
   if (non2xx > 0 || /Socket errors/.test(out)) throw new Error(out);
   const ms = (p: string) => {
     const [, value, unit] = new RegExp(`${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out) ?? [];
-    return Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+    // Rounded to the microsecond wrk prints: 698us is 0.698 ms, not 0.6980000000000001.
+    return Math.round(Number(value) * (unit === 'us' ? 1 : unit === 's' ? 1e6 : 1000)) / 1000;
   };
   return { rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), p50: ms('50'), p99: ms('99') };
 }
