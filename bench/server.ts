@@ -27,29 +27,37 @@ export interface Child {
 // not through tsx: tsx's loader thread alone adds ~35 MB to the RSS, and its transform costs the hot
 // paths CPU (the bare server answers a third more requests bundled).
 // esbuild is installed as vite's and tsx's; better-sqlite3 is native and loads from node_modules.
-const childFile = path.resolve(here, '../dist/bench/serve-child.mjs');
-let bundled: Promise<unknown> | undefined;
-const bundle = () =>
-  (bundled ??= build({
-    entryPoints: [path.join(here, 'serve-child.ts')],
-    outfile: childFile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['better-sqlite3'],
-    // jsonc-parser's `main` is a UMD build whose dynamic requires a bundler cannot follow.
-    mainFields: ['module', 'main'],
-    // The CommonJS dependencies in an ES module bundle still call require.
-    banner: {
-      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
-  }));
+const repository = path.resolve(here, '..');
+const bundles = new Map<string, Promise<string>>();
+/** bench/serve-child.ts of the tree at `root` (this one by default), bundled; answers the file. */
+const bundle = (root = repository) => {
+  let built = bundles.get(root);
+  if (!built) {
+    const outfile = path.join(root, 'dist/bench/serve-child.mjs');
+    built = build({
+      entryPoints: [path.join(root, 'bench/serve-child.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: ['better-sqlite3'],
+      // jsonc-parser's `main` is a UMD build whose dynamic requires a bundler cannot follow.
+      mainFields: ['module', 'main'],
+      // The CommonJS dependencies in an ES module bundle still call require.
+      banner: {
+        js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+      },
+      logLevel: 'warning',
+    }).then(() => outfile);
+    bundles.set(root, built);
+  }
+  return built;
+};
 
 /** Runs bench/serve-child.ts with `args` (bundled, in its own process) to its end; answers its output. */
 export async function runChild(args: string[]): Promise<string> {
-  await bundle();
+  const childFile = await bundle();
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [childFile, ...args], (error, stdout, stderr) =>
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
@@ -57,9 +65,12 @@ export async function runChild(args: string[]): Promise<string> {
   });
 }
 
-/** Starts bench/serve-child.ts with `args` (bundled, in its own process) and samples its RSS. */
-export async function startChild(args: string[]): Promise<Child> {
-  await bundle();
+/**
+ * Starts bench/serve-child.ts with `args` (bundled, in its own process) and samples its RSS; `root`
+ * names another tree of this repository to take it from (bench/compare.ts).
+ */
+export async function startChild(args: string[], root?: string): Promise<Child> {
+  const childFile = await bundle(root);
   const proc = spawn(process.execPath, [childFile, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve) => {
     proc.stdout?.once('data', (chunk: Buffer) => {
@@ -181,6 +192,18 @@ export async function loadPutsAcross(urls: string[]): Promise<LoadResult> {
 /** Validated durable PUTs with fresh ids at the exchange server at `url`: its ceiling as a counterparty. */
 export const loadPuts = (url: string) => load(url, putScript);
 
+/** GETs of one stored timecard (stored first) at the exchange server at `url`. */
+export async function loadGets(url: string): Promise<LoadResult> {
+  const id = randomUUID();
+  const res = await fetch(`${url}/purchase-to-pay/timecard/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
+    body: timecard,
+  });
+  if (res.status !== 201) throw new Error(`storing the timecard to GET answered ${res.status}`);
+  return load(url, getScript(`/purchase-to-pay/timecard/${id}`));
+}
+
 export function line(
   what: string,
   r: { rate: number; p50: number; p99: number },
@@ -232,13 +255,7 @@ export async function benchServer(): Promise<LoadResult> {
 
   const setu = await startChild(['setu']);
   const put = loadPuts(setu.url);
-  const id = randomUUID();
-  await fetch(`${setu.url}/purchase-to-pay/timecard/${id}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
-    body: timecard,
-  });
-  const get = load(setu.url, getScript(`/purchase-to-pay/timecard/${id}`));
+  const get = await loadGets(setu.url);
   await setu.stop();
 
   const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
