@@ -257,7 +257,11 @@ export class Resource implements StoredResource {
   }
 }
 
-function toResource(row: ResourceRow, zoneless: () => string[] | undefined): StoredResource {
+/** A resource from its row: SQLite's (`deleted` 0 or 1) or PostgreSQL's (a boolean). */
+export function toResource(
+  row: Omit<ResourceRow, 'seq' | 'deleted'> & { deleted: number | boolean },
+  zoneless: () => string[] | undefined,
+): StoredResource {
   return new Resource(
     {
       collection: row.collection,
@@ -267,7 +271,7 @@ function toResource(row: ResourceRow, zoneless: () => string[] | undefined): Sto
       revision: row.revision,
       bodyText: row.body,
       standardVersion: row.standard_version,
-      deleted: row.deleted === 1,
+      deleted: row.deleted === 1 || row.deleted === true,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     },

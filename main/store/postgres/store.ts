@@ -8,7 +8,8 @@ import type pg from 'pg';
 import type { Decision, ExchangeStore, FeedPage, FeedQuery, KeyHolder, Written } from '../exchange-store.ts';
 import { placed, StoreUnavailable } from '../exchange-store.ts';
 import { hashKey, holderOf, keyExists, newKey, requireKeyName } from '../keys.ts';
-import { Resource } from '../resources.ts';
+import { Resource, toResource } from '../resources.ts';
+import type { AttachmentRow } from '../statements.ts';
 import {
   type DocumentKey,
   type InboundKey,
@@ -205,7 +206,7 @@ export class PgExchange implements ExchangeStore {
   private async read(collection: string, id: string): Promise<Read | undefined> {
     if (!storable(id)) return undefined;
     const [row] = await this.query<ResourceRow>(sql.get, [collection, id]);
-    return row && { seq: row.seq, resource: toResource(row) };
+    return row && { seq: row.seq, resource: fromRow(row) };
   }
 
   async get(collection: string, id: string): Promise<StoredResource | undefined> {
@@ -258,7 +259,7 @@ export class PgExchange implements ExchangeStore {
       options.after ?? null,
       limit,
     ]);
-    return rows.map(toResource);
+    return rows.map(fromRow);
   }
 
   async referencing(
@@ -274,7 +275,7 @@ export class PgExchange implements ExchangeStore {
       collection,
       owner ?? null,
     ]);
-    return rows.map(toResource);
+    return rows.map(fromRow);
   }
 
   async count(collection?: string): Promise<number> {
@@ -284,15 +285,7 @@ export class PgExchange implements ExchangeStore {
 
   async getAttachment(id: string): Promise<StoredAttachment | undefined> {
     if (!storable(id)) return undefined;
-    const [row] = await this.query<{
-      id: string;
-      owner: string;
-      mime_type: string;
-      filename: string | null;
-      sha256: string;
-      bytes: Buffer;
-      created_at: string;
-    }>(sql.getAttachment, [id]);
+    const [row] = await this.query<AttachmentRow>(sql.getAttachment, [id]);
     return (
       row && {
         id: row.id,
@@ -377,21 +370,7 @@ function fieldsOf(r: StoredResource) {
   };
 }
 
-function toResource(row: ResourceRow): StoredResource {
+function fromRow(row: ResourceRow): StoredResource {
   const zoneless = row.zoneless ? (JSON.parse(row.zoneless) as string[]) : undefined;
-  return new Resource(
-    {
-      collection: row.collection,
-      id: row.id,
-      family: row.family,
-      owner: row.owner,
-      revision: row.revision,
-      bodyText: row.body,
-      standardVersion: row.standard_version,
-      deleted: row.deleted,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    },
-    () => zoneless,
-  );
+  return toResource(row, () => zoneless);
 }
