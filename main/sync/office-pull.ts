@@ -5,6 +5,7 @@
 // once. Pulled on each sync run and every few minutes; one pull at a time.
 import type { Activity, Change } from '../../shared/api-events.ts';
 import { families } from '../../shared/registry.ts';
+import type { WireChange, WirePage } from '../server/office-feed.ts';
 import { documentKey, referenceKeys } from '../server/resource-rules.ts';
 import type { OfficeLink } from '../store/office-link.ts';
 import type { Store } from '../store/store.ts';
@@ -26,29 +27,6 @@ export interface OfficeStatus {
   /** Why the last pull failed, in the office's or the network's words. */
   error: string | null;
 }
-
-/** A change as the feed's JSON carries it (main/server/office-feed.ts). */
-type WireChange =
-  | {
-      kind: 'revision';
-      collection: string;
-      id: string;
-      family: string;
-      revision: number;
-      op: 'create' | 'update' | 'delete';
-      owner: string;
-      standardVersionId: string;
-      json: string;
-      zoneless?: string[];
-    }
-  | {
-      kind: 'attachment';
-      id: string;
-      owner: string;
-      mimeType: string;
-      filename: string | null;
-      content: string;
-    };
 
 /** Whose a received message is in this Workbench: the office's sender, marked as come through the office. */
 export const officeOwner = (owner: string) => `office:${owner}`;
@@ -153,7 +131,7 @@ export class OfficePull {
             `${res.status}: ${text.slice(0, 300)}`,
           );
         }
-        const page = (await res.json()) as { changes: WireChange[]; next: string };
+        const page = (await res.json()) as WirePage;
         if (page.changes.length === 0) break;
         const applied = await this.store.receive((tx) => page.changes.filter((c) => apply(tx, c)), page.next);
         received += applied.length;
