@@ -73,16 +73,7 @@ export type FeedChange =
       zoneless?: string[];
       at: string;
     }
-  | {
-      kind: 'attachment';
-      id: string;
-      owner: string;
-      mimeType: string;
-      filename: string | null;
-      sha256: string;
-      bytes: Uint8Array;
-      at: string;
-    };
+  | ({ kind: 'attachment'; at: string } & Omit<StoredAttachment, 'createdAt'>);
 
 export interface FeedPage {
   changes: FeedChange[];

@@ -1,20 +1,13 @@
 // The SQL of the PostgreSQL store, kept apart from its logic (store.ts). Each has a name, so that a
 // connection parses and plans it once and then only binds values.
+import type { ResourceRow as SqliteResourceRow } from '../statements.ts';
 
-export interface ResourceRow {
+/** SQLite's row as PostgreSQL gives it: a bigint as text, a real boolean, and the zoneless times. */
+export type ResourceRow = Omit<SqliteResourceRow, 'seq' | 'deleted'> & {
   seq: string;
-  collection: string;
-  id: string;
-  family: string;
-  owner: string;
-  revision: number;
-  body: string;
-  standard_version: string;
   deleted: boolean;
-  created_at: string;
-  updated_at: string;
   zoneless: string | null;
-}
+};
 
 // The current body lives in the revision row of the current revision: a put writes it once.
 const CURRENT = 'resources r JOIN revisions v ON v.resource = r.seq AND v.revision = r.revision';

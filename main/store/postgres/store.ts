@@ -9,7 +9,7 @@ import type { Decision, ExchangeStore, FeedPage, FeedQuery, KeyHolder, Written }
 import { placed, StoreUnavailable } from '../exchange-store.ts';
 import { hashKey, holderOf, keyExists, newKey, requireKeyName } from '../keys.ts';
 import { Resource, toResource } from '../resources.ts';
-import type { AttachmentRow } from '../statements.ts';
+import type { AttachmentRow, RevisionRow } from '../statements.ts';
 import {
   type DocumentKey,
   type InboundKey,
@@ -233,14 +233,7 @@ export class PgExchange implements ExchangeStore {
 
   async history(collection: string, id: string): Promise<Revision[]> {
     if (!storable(id)) return [];
-    const rows = await this.query<{
-      revision: number;
-      op: Revision['op'];
-      body: string;
-      standard_version: string;
-      owner: string;
-      at: string;
-    }>(sql.history, [collection, id]);
+    const rows = await this.query<RevisionRow>(sql.history, [collection, id]);
     return rows.map((r) => ({
       revision: r.revision,
       op: r.op,
