@@ -2,24 +2,16 @@
 // is watched, and once it answers again they are sent without another sync request, and the UI is told
 // it is reachable. The connection test says only what it verified about the key.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../main/server/server.ts';
 import { SqliteExchange } from '../main/store/sqlite-exchange.ts';
 import { Store } from '../main/store/store.ts';
+import { freePort } from './support/free-port.ts';
 import { type ApiServer, type EventStream, openEvents, startApiServer } from './support/management.ts';
 import { testServerOptions } from './support/server.ts';
 import { timecard } from './support/workbench.ts';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let wb: ApiServer;
 let events: EventStream;

@@ -2,7 +2,6 @@
 // against a counterparty running `serve --role supplier --require-auth` as its own process.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { family } from '../shared/registry.ts';
 import { bin, cli } from './support/cli.ts';
 import { exampleMessage } from './support/examples.ts';
 import { startFaultProxy } from './support/fault-proxy.ts';
+import { freePort } from './support/free-port.ts';
 import { specPath } from './support/official.ts';
 import { addCounterparty, openWorkbench, startCounterparty, timecard } from './support/workbench.ts';
 
@@ -20,14 +20,6 @@ afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
   fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** `serve` in a child process; its access log (stderr, one JSON object a line) is collected. */
 async function serve(data: string, port: number) {

@@ -3,11 +3,11 @@
 // once it is up the message is sent without anyone pressing Sync, the status bar turns online, and the
 // sent message opens. A message that arrives is counted beside the Inbox and told by a notification
 // while the window is in the background.
-import net from 'node:net';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { family } from '../../shared/registry.ts';
 import { exampleMessage } from '../support/examples.ts';
+import { freePort } from '../support/free-port.ts';
 import { type ServeProcess, startServe } from '../support/serve-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { InboxPage } from './pages/inbox-page.ts';
@@ -15,14 +15,6 @@ import { OutboxPage } from './pages/outbox-page.ts';
 import { StatusBar } from './pages/status-bar.ts';
 import { launchBrowser } from './support/browser.ts';
 import { openApp, type WorkbenchApp } from './support/workbench-app.ts';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Notifications the page shows, recorded; and a window that is not the one the clerk looks at. */
 const BACKGROUND = `

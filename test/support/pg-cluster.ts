@@ -4,9 +4,9 @@
 // which then owns the directory.
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 export interface Cluster {
   /** postgresql://postgres@127.0.0.1:PORT/postgres */
@@ -35,17 +35,6 @@ function binDir(): string {
   for (const v of versions)
     if (fs.existsSync(path.join(root, v, 'bin', 'initdb'))) return path.join(root, v, 'bin');
   throw new Error('PostgreSQL is not installed (apt-get install postgresql).');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ClusterOptions {
