@@ -160,13 +160,13 @@ export function WeekGrid({
         {line.first ? (
           <th scope="row">
             <span className="worker">{p.worker.name}</span>
-            <span className="customer muted">{customerOf(p.counterparty)}</span>
             <RowMenu
               view={s.view}
               shownCodes={shownCodes}
               allowanceCount={s.row.allowances.length}
               actions={actionsFor(s.view)}
             />
+            <span className="customer muted">{customerOf(p.counterparty)}</span>
           </th>
         ) : (
           <td />
