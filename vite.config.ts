@@ -1,17 +1,106 @@
 // The renderer is built into dist/renderer, which the local server serves at `/` (main/api/ui-files.ts).
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The app that renderer/main.tsx imports once it has run is fetched with the page, not after: its
+ * chunks are named in the page as module preloads and its styles as style sheets, so the browser
+ * downloads and compiles them while main.tsx asks the server for the first page's data.
+ */
+function fetchAppWithPage(): Plugin {
+  return {
+    name: 'fetch-app-with-page',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const app = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.endsWith('/renderer/start.tsx'),
+        );
+        if (app?.type !== 'chunk') throw new Error('renderer/start.tsx is no longer a chunk of its own');
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (name: string) => {
+          const c = bundle[name];
+          if (c?.type !== 'chunk' || scripts.has(name) || name === entry.fileName) return;
+          scripts.add(name);
+          for (const css of c.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of c.imports) visit(imported);
+        };
+        visit(app.fileName);
+        // The entry's own imports Vite names already.
+        for (const name of entry.imports) scripts.delete(name);
+        return [
+          ...[...scripts].map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...styles].map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** The modules `from` imports, directly or not, leaving out dynamic imports. */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  visit(from);
+  return seen;
+}
+
+/**
+ * Chunks by what loads them, rather than the two dozen that automatic chunking makes (the browser
+ * asks a server at most six requests at a time): what main.tsx imports, which the app shares
+ * (`first`; main.tsx itself stays in the entry, whose top-level await must not hold up a chunk the
+ * app imports), and what the first page needs beyond that (`app`). The pages loaded on demand keep
+ * their own chunks.
+ */
+function chunkByLoader() {
+  let chunkOf: Map<string, string> | undefined;
+  return (id: string, graph: ModuleGraph) => {
+    if (!chunkOf) {
+      const root = path.resolve(import.meta.dirname, 'renderer');
+      const main = path.join(root, 'main.tsx');
+      const first = staticClosure(graph, main);
+      chunkOf = new Map();
+      for (const m of staticClosure(graph, path.join(root, 'start.tsx')))
+        if (!first.has(m)) chunkOf.set(m, 'app');
+      for (const m of first) if (m !== main) chunkOf.set(m, 'first');
+    }
+    return chunkOf.get(id) ?? null;
+  };
+}
 
 export default defineConfig({
   root: 'renderer',
   base: '/',
-  plugins: [react()],
+  plugins: [react(), fetchAppWithPage()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
-    // The app loads from loopback or the disk: one request per chunk costs nothing, but a smaller
-    // first chunk makes the first page interactive sooner.
     target: 'es2022',
     chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: chunkByLoader(), debugName: 'by loader' }],
+        },
+      },
+    },
   },
 });

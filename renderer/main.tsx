@@ -1,12 +1,14 @@
-import { createRoot } from 'react-dom/client';
-import { setToken } from './api/client.ts';
+// The window's first module, small so that it runs while the rest of the app's code is still
+// arriving (vite.config.ts names that code in the page, to be fetched with it): it signs in and asks
+// the server for what the first page shows (api/early.ts), then starts the app.
+import { authHeaders, setToken } from './api/client.ts';
+import { askEarly } from './api/early.ts';
 import { signIn } from './api/session.ts';
-import { App } from './app.tsx';
-import { I18nProvider } from './i18n/intl.tsx';
-import { SignedOut } from './pages/signed-out.tsx';
-import './styles.css';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
 const token = await signIn();
-if (token) setToken(token);
-root.render(<I18nProvider>{token ? <App /> : <SignedOut />}</I18nProvider>);
+if (token) {
+  setToken(token);
+  askEarly(window.location.hash, authHeaders());
+}
+const { startApp } = await import('./start.tsx');
+startApp(token !== undefined);

@@ -1,5 +1,6 @@
 // Every call the renderer makes goes through here: the management API with the install token.
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import { takeEarly } from './early.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -50,7 +51,9 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
-  const res = await fetch(`/api/${path}`, { method: init.method ?? 'GET', headers, body });
+  const method = init.method ?? 'GET';
+  const res = await ((method === 'GET' && takeEarly(path)) ||
+    fetch(`/api/${path}`, { method, headers, body }));
   if (!res.ok) throw await failure(res);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('Content-Type') ?? '';

@@ -3,6 +3,7 @@
 // so the list does not flash); `refresh` refetches the rows already shown when an event named
 // something in them, keeping the scroll position.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LIST_PAGE_ROWS as PAGE } from '../api/first-calls.ts';
 
 export interface Page<T> {
   items: T[];
@@ -11,7 +12,6 @@ export interface Page<T> {
 
 export type FetchPage<T> = (cursor: string | undefined, limit: number) => Promise<Page<T>>;
 
-const PAGE = 100;
 /** The API's largest page: a refresh of more rows than this refetches the first 500. */
 const MAX_PAGE = 500;
 /** Events come in bursts (a sync reports every entry): one refetch per this many ms at most. */
