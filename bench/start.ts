@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCli } from '../scripts/build-cli.ts';
+import { median } from './page-timing.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = 7;
@@ -14,7 +15,6 @@ const timed = (args: string[]) => {
   execFileSync(process.execPath, args, { stdio: 'ignore' });
   return performance.now() - started;
 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 export async function benchStart(): Promise<void> {
   await buildCli();

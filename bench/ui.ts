@@ -28,7 +28,7 @@ const SEARCH_PAUSE_MS = 100;
 const docValue = (i: number) => `BENCH-${String(i).padStart(6, '0')}`;
 
 /** Drafts of every family with an official example, each with its own documentId, in one transaction. */
-function seed(dir: string): number {
+export function seed(dir: string): number {
   const started = performance.now();
   const store = Store.open(dir, { backgroundCheckpoint: false });
   const db = openConnection(store.file);
@@ -59,14 +59,15 @@ const nowWall = () => performance.timeOrigin + performance.now();
 const ROWS = 'ul[aria-label="Drafts"] > li';
 const INTERACTIVE = `document.querySelector('${ROWS}') && document.querySelector('input[type=search]:enabled')`;
 
-/** Spawn `serve` -> first rows of the Drafts page rendered and the search box enabled. */
-async function startToInteractive(
+/** Spawn `serve` (of `cli`, by default this checkout's) -> first rows of the Drafts page rendered and the search box enabled. */
+export async function startToInteractive(
   browser: Browser,
   dir: string,
+  cli?: string,
 ): Promise<{ ms: number; serve: ServeProcess; page: Page }> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
   const started = nowWall();
-  const serve = await startServe(['--data', dir, '--quiet', '--role', 'both']);
+  const serve = await startServe(['--data', dir, '--quiet', '--role', 'both'], cli);
   try {
     // The Drafts page by its address: the first page is the start checklist or the week.
     await page.goto(`${serve.uiUrl}#/drafts`, { waitUntil: 'domcontentloaded' });
@@ -80,7 +81,7 @@ async function startToInteractive(
 }
 
 /** The floor of the start: a bare node:http server spawned, and a page from it showing one row. */
-async function bareStart(browser: Browser): Promise<number> {
+export async function bareStart(browser: Browser): Promise<number> {
   const page = await browser.newPage();
   const started = nowWall();
   const child = spawn(
@@ -100,7 +101,11 @@ async function bareStart(browser: Browser): Promise<number> {
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'domcontentloaded' });
     return (await (await arm(page, "document.querySelector('li')"))()) - started;
   } finally {
+    // Gone before the next start is timed, as `serve` is before this one: a child still exiting would
+    // slow whatever starts next.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill();
+    await exited;
     await page.close();
   }
 }

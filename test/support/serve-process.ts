@@ -14,10 +14,13 @@ export interface ServeProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `serve --port 0` (unless args give a port) and resolves once it printed its addresses. */
-export function startServe(args: string[]): Promise<ServeProcess> {
+/**
+ * Starts `serve --port 0` (unless args give a port) and resolves once it printed its addresses;
+ * `cli` is another checkout's bin/setu-workbench.mjs (bench/compare.ts).
+ */
+export function startServe(args: string[], cli = bin): Promise<ServeProcess> {
   const withPort = args.includes('--port') ? args : ['--port', '0', ...args];
-  const child = spawn(process.execPath, [bin, 'serve', ...withPort]);
+  const child = spawn(process.execPath, [cli, 'serve', ...withPort]);
   const log: ServeProcess['log'] = [];
   let errText = '';
   child.stderr.on('data', (chunk: Buffer) => {
