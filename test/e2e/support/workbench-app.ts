@@ -30,6 +30,9 @@ export async function openApp(
   });
   const page = await context.newPage();
   await page.goto(serve.uiUrl as string);
+  // The page loads before the app has started (renderer/main.tsx imports it once signed in): a key
+  // pressed at once would reach an empty page.
+  await page.locator('#content').waitFor();
   return {
     serve,
     dir,
