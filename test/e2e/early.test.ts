@@ -10,42 +10,20 @@ import { exampleMessage } from '../support/examples.ts';
 import { type ServeProcess, startServe } from '../support/serve-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { launchBrowser } from './support/browser.ts';
+import { managementApi, placeWorker } from './support/placed-worker.ts';
 
 let browser: Browser;
 let serve: ServeProcess;
-
-const api = (p: string, method = 'GET', json?: unknown) =>
-  fetch(`${serve.url}/api/${p}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${serve.token}`,
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    },
-    body: json ? JSON.stringify(json) : undefined,
-  });
 
 beforeAll(async () => {
   serve = await startServe(['--data', tempDir('setu-e2e-early-'), '--quiet', '--role', 'both']);
   browser = await launchBrowser();
   // Set up enough for the first page to be the week (the start page shows it once all is set up).
-  await api('agency', 'PUT', { name: 'Flex Uitzendbureau', kvk: '12345678' });
-  await api('counterparties', 'POST', {
-    name: 'bakkerij',
-    role: 'customer',
-    families: ['Assignment', 'Timecard'],
-    baseUrl: 'http://127.0.0.1:9',
-    party: { name: 'Bakkerij Jansen' },
-  });
-  await api('placements', 'POST', {
-    workerName: 'Jan de Vries',
-    counterparty: 'bakkerij',
-    start: '2026-01-05',
-    rates: [{ kind: 'hours', code: 'HT100', amount: 23.4, multiplier: 100 }],
-    schedule: { days: [480, 480, 480, 480, 270, 0, 0], start: 480, breakMinutes: 30 },
-  });
-  const draft = await api('drafts', 'POST', {
-    family: 'Timecard',
-    body: exampleMessage(family('Timecard'), '2.0'),
+  const api = managementApi(serve);
+  await placeWorker(api);
+  const draft = await api('drafts', {
+    method: 'POST',
+    json: { family: 'Timecard', body: exampleMessage(family('Timecard'), '2.0') },
   });
   expect(draft.status).toBe(201);
 });

@@ -9,47 +9,24 @@ import type { Entry } from '../../renderer/i18n/define.ts';
 import { type ServeProcess, startServe } from '../support/serve-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { launchBrowser } from './support/browser.ts';
+import { managementApi, placeWorker } from './support/placed-worker.ts';
 
 let browser: Browser;
 let serve: ServeProcess;
 let placement: string;
 
-const api = (p: string, method = 'GET', json?: unknown) =>
-  fetch(`${serve.url}/api/${p}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${serve.token}`,
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-
 beforeAll(async () => {
   serve = await startServe(['--data', tempDir('setu-e2e-languages-'), '--quiet', '--role', 'both']);
   browser = await launchBrowser();
-  await api('agency', 'PUT', { name: 'Flex Uitzendbureau', kvk: '12345678' });
-  await api('counterparties', 'POST', {
-    name: 'bakkerij',
-    role: 'customer',
-    families: ['Assignment', 'Timecard'],
-    baseUrl: 'http://127.0.0.1:9',
-    party: { name: 'Bakkerij Jansen' },
-  });
-  const res = await api('placements', 'POST', {
-    workerName: 'Jan de Vries',
-    counterparty: 'bakkerij',
-    start: '2026-11-02',
-    rates: [
-      { kind: 'hours', code: 'HT100', amount: 23.4, multiplier: 100 },
-      { kind: 'allowance', code: 'KM', amount: 0.23 },
-    ],
-    schedule: { days: [480, 480, 480, 480, 270, 0, 0], start: 480, breakMinutes: 30 },
-  });
-  placement = ((await res.json()) as { placement: { id: string } }).placement.id;
-  await api(`weeks/2026-W49/rows/${placement}`, 'PUT', {
-    hours: { HT100: { '2026-11-30': 480, '2026-12-04': 90 } },
-    times: {},
-    allowances: [{ id: 'a1', code: 'KM', date: '2026-12-01', quantity: 12.5 }],
+  const api = managementApi(serve);
+  placement = await placeWorker(api);
+  await api(`weeks/2026-W49/rows/${placement}`, {
+    method: 'PUT',
+    json: {
+      hours: { HT100: { '2026-11-30': 480, '2026-12-04': 90 } },
+      times: {},
+      allowances: [{ id: 'a1', code: 'KM', date: '2026-12-01', quantity: 12.5 }],
+    },
   });
 });
 afterAll(async () => {

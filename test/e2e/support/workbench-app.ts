@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ServeProcess, startServe } from '../../support/serve-process.ts';
+import { type ManagementApi, managementApi } from './placed-worker.ts';
 
 export interface WorkbenchApp {
   serve: ServeProcess;
@@ -12,7 +13,7 @@ export interface WorkbenchApp {
   context: BrowserContext;
   page: Page;
   /** Calls the management API directly (set-up and checks that the UI does not show). */
-  api(p: string, init?: { method?: string; json?: unknown }): Promise<Response>;
+  api: ManagementApi;
   close(): Promise<void>;
 }
 
@@ -38,15 +39,7 @@ export async function openApp(
     dir,
     context,
     page,
-    api: (p, init = {}) =>
-      fetch(`${serve.url}/api/${p}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          authorization: `Bearer ${serve.token}`,
-          ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: init.json === undefined ? undefined : JSON.stringify(init.json),
-      }),
+    api: managementApi(serve),
     async close() {
       await context.close();
       await serve.stop();
