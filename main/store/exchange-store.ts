@@ -4,6 +4,7 @@
 // and the store writes that atomically; a store that cannot hold the resource while deciding (another
 // process may write it) reads again and asks again when it changed meanwhile.
 import type { Damage } from './damage.ts';
+import type { Revoking, Rotated } from './keys.ts';
 import type {
   DocumentKey,
   InboundKey,
@@ -140,8 +141,15 @@ export interface ExchangeStore {
   /** Committed changes after a cursor, each once, in the order they committed. */
   changes(query: FeedQuery): Promise<FeedPage>;
   addKey(name: string, kind?: KeyKind): Promise<string>;
+  /**
+   * A new key for the holder of `name`'s current key, of its kind and under its name (so the owner of
+   * what it sends, and what it may read, stay the same); the replaced key works until revoked.
+   * Undefined when the name has no working key.
+   */
+  rotateKey(name: string): Promise<Rotated | undefined>;
   listKeys(): Promise<InboundKey[]>;
-  revokeKey(name: string): Promise<boolean>;
+  /** Ends all of the name's working keys, or only those a rotation replaced; false when there were none. */
+  revokeKey(name: string, which?: Revoking): Promise<boolean>;
   /** Who the token is: an active key's name and kind, or undefined. */
   verifyKey(token: string): Promise<KeyHolder | undefined>;
   close(): Promise<void>;
