@@ -80,6 +80,13 @@ export interface FeedPage {
   changes: FeedChange[];
   /** Where the next page starts: the position after the last change given (`after` when none). */
   next: string;
+  /**
+   * The cursor named a change this store does not hold at that place (its database was restored from
+   * an older copy, or moved to another server, or lost its last commits in a failover): the page is
+   * the feed's first, so the reader reads everything again rather than go on from a position that
+   * means something else now.
+   */
+  restarted: boolean;
 }
 
 export interface FeedQuery {
@@ -90,7 +97,7 @@ export interface FeedQuery {
   maxBytes: number;
 }
 
-/** Raised for a feed cursor the store did not give. */
+/** Raised for a feed cursor the store did not give (not one of its form). */
 export class BadCursor extends Error {
   constructor() {
     super('The cursor is not one this server gave; start again without one.');

@@ -34,7 +34,7 @@ import {
 } from '../types.ts';
 import { type BackupPlace, backUpOffice } from './backup.ts';
 import { describeUrl, openPool, type PoolOptions, unavailableOr } from './connection.ts';
-import { feedPage } from './feed.ts';
+import { feedPage, rebaseIfMoved } from './feed.ts';
 import { migratePostgres } from './migrate.ts';
 import { postgresMigrations } from './migrations.ts';
 import { type ResourceRow, sql } from './statements.ts';
@@ -86,6 +86,7 @@ export class PgExchange implements ExchangeStore {
             );
           return backUpOffice(url, schema, backups, first);
         });
+        await rebaseIfMoved(client);
       } finally {
         client.release();
       }
