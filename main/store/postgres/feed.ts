@@ -111,23 +111,21 @@ const isMoved = async (client: pg.ClientBase) =>
   (await client.query<{ moved: boolean }>(moved)).rows[0]?.moved;
 
 /**
- * Places every stored change at id 0 when the database came from another cluster (see above); true
- * when it did. The lock waits for the writes under way and holds new ones back until the commit, so
- * every change placed was committed and every later one takes an id of this cluster.
+ * Places every stored change at id 0 when the database came from another cluster (see above). The
+ * lock waits for the writes under way and holds new ones back until the commit, so every change
+ * placed was committed and every later one takes an id of this cluster.
  */
-export async function rebaseIfMoved(client: pg.ClientBase): Promise<boolean> {
-  if (!(await isMoved(client))) return false;
+export async function rebaseIfMoved(client: pg.ClientBase): Promise<void> {
+  if (!(await isMoved(client))) return;
   await client.query('BEGIN');
   try {
     await client.query('LOCK TABLE revisions, attachments IN SHARE ROW EXCLUSIVE MODE');
     // Another process may have done it while this one waited for the lock.
-    const still = await isMoved(client);
-    if (still) {
+    if (await isMoved(client)) {
       await client.query(`UPDATE revisions SET xid = '0' WHERE xid <> '0'`);
       await client.query(`UPDATE attachments SET xid = '0' WHERE xid <> '0'`);
     }
     await client.query('COMMIT');
-    return still === true;
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
     throw e;
