@@ -35,10 +35,17 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
   }
 }
 
-/** A new database as the first release left it: migration 1 applied, and a key issued. */
-async function firstRelease(name: string): Promise<string> {
+/**
+ * A new database as the first release left it: migration 1 applied, and a key issued; the office's
+ * tables in `schema` of a database shared with others when one is given.
+ */
+async function firstRelease(name: string, schema?: string): Promise<string> {
   await withClient(cluster.url, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+  let url = cluster.url.replace(/\/postgres$/, `/${name}`);
+  if (schema) {
+    await withClient(url, (c) => c.query(`CREATE SCHEMA ${schema}`));
+    url = `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  }
   await withClient(url, async (c) => {
     await migratePostgres(c, postgresMigrations.slice(0, 1), async () => undefined);
     await c.query(
@@ -79,7 +86,7 @@ describe('an office database that holds data, before a migration', () => {
   });
 
   it('is left as it is without pg_dump, with the way to copy it by hand and go on', async () => {
-    const url = await firstRelease('no_pg_dump');
+    const url = await firstRelease('shared_db', 'office');
     const data = path.join(dir, 'without');
     const noPgDump = { PATH: path.join(dir, 'no-programs-here') };
     const refused = await cliWith({ env: noPgDump }, 'serve', '--store', url, '--data', data, '--port', '0');
@@ -87,7 +94,10 @@ describe('an office database that holds data, before a migration', () => {
     expect(refused.stderr).toContain('Migration 2 (key-rotation) changes the office database');
     expect(refused.stderr).toContain('pg_dump was not found. Nothing was changed.');
     const line = refused.stderr.split('\n').find((l) => l.trimStart().startsWith('pg_dump '));
-    expect(line).toMatch(/^ {2}pg_dump '--format=custom' '--file=.+before-2\.dump' '.+\/no_pg_dump'$/);
+    // The office's schema alone: the database is shared.
+    expect(line).toMatch(
+      /^ {2}pg_dump '--format=custom' '--schema="office"' '--file=.+before-2\.dump' '.+\/shared_db\?options=.+'$/,
+    );
     expect(refused.stderr).toContain('SETU_MIGRATE_WITHOUT_BACKUP=1');
     expect(await appliedIds(url)).toEqual([1]);
     expect(fs.readdirSync(path.join(data, 'backups'))).toEqual([]);
