@@ -3,10 +3,10 @@
 // written last before it (migration 10), so a position is (revision rowid, 0, 0) for a revision and
 // (that rowid, 1, attachment rowid) for an attachment, and a cursor is the last position given.
 //
-// A cursor also carries a check of the change at its position (checked): a data folder restored from
-// an older copy hands the rowids past the copy out again, to other changes, and a desktop that had
-// read past the copy would otherwise go on from there and never see the changes before its position.
-// Where the change is not the one the cursor named, the feed starts again from its beginning.
+// A cursor also carries a check of the change at its position (changeCheck): a data folder restored
+// from an older copy hands the rowids past the copy out again, to other changes, and a desktop that
+// had read past the copy would otherwise go on from there and never see the changes before its
+// position. Where the change is not the one the cursor named, the feed starts again from the start.
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { BadCursor, type FeedChange, type FeedPage, type FeedQuery } from './exchange-store.ts';
@@ -116,7 +116,7 @@ export class Feed {
   }
 
   /** Whether the change at `at` is the one the cursor named (`check`). */
-  private holds(at: Position, check: string | undefined): boolean {
+  private trusts(at: Position, check: string | undefined): boolean {
     if (isStart(at)) return true;
     const found = at[1] === 0 ? this.revisionAt.get(at[0]) : this.attachmentAt.get(at[2], at[0]);
     return holds(check, found);
@@ -124,7 +124,7 @@ export class Feed {
 
   page({ after, limit, maxBytes }: FeedQuery): FeedPage {
     const cursor = parse(after);
-    const trusted = this.holds(cursor.at, cursor.check);
+    const trusted = this.trusts(cursor.at, cursor.check);
     const from = trusted ? cursor.at : START;
     const [a, k, b] = from;
     const revisions = this.revisions.all(a, limit).map((r) => ({ at: [r.position, 0, 0] as Position, r }));

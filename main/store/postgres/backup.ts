@@ -1,7 +1,8 @@
 // The copy of an office database taken before a migration changes it, as the SQLite store copies its
-// file first (../migrate.ts): pg_dump's custom format, which pg_restore reads back. Taken by the process that migrates, while it holds the migration lock, so the other processes
-// starting meanwhile wait for it. Without pg_dump nothing is migrated: the error says how to take the
-// copy by hand and how to go on once it is taken.
+// file first (../migrate.ts): pg_dump's custom format, which pg_restore reads back. It is taken by the
+// process that migrates, while it holds the migration lock, so other processes starting meanwhile
+// wait for it. Without pg_dump nothing is migrated: the error says how to take the copy by hand and
+// how to go on once it is taken.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
