@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // The CLI: its bundle (dist/cli, built by `prepare` and by the test run) while it was made from the
 // sources as they are now; otherwise (not built yet, or a source changed since) the TypeScript sources
-// themselves through tsx, slower to start but never older than what is in the tree.
+// themselves through tsx, slower to start but never older than what is in the tree. An installed
+// server package (scripts/pack-server.ts) has the bundle and no sources: it runs the bundle.
 import fs from 'node:fs';
+
+const installed = !fs.existsSync(new URL('../main/cli/index.ts', import.meta.url));
 
 function bundleIsCurrent() {
   try {
@@ -15,7 +18,7 @@ function bundleIsCurrent() {
 }
 
 let main;
-if (bundleIsCurrent()) ({ main } = await import('../dist/cli/index.mjs'));
+if (installed || bundleIsCurrent()) ({ main } = await import('../dist/cli/index.mjs'));
 else {
   const { register } = await import('tsx/esm/api');
   register();

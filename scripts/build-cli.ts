@@ -16,6 +16,14 @@ import { buildValidators } from './precompiled-validators.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const cliDir = path.join(root, 'dist', 'cli');
 
+/**
+ * The packages the bundle loads from node_modules, which an installed server package depends on
+ * (scripts/pack-server.ts): better-sqlite3, a native module; undici, imported lazily by its named
+ * exports (Pool, request), which its CommonJS module, bundled, would give back from import() as a
+ * bare default export.
+ */
+export const externalPackages = ['better-sqlite3', 'undici'] as const;
+
 export async function buildCli(): Promise<void> {
   const started = Date.now();
   const staging = `${cliDir}.${process.pid}.tmp`;
@@ -43,9 +51,7 @@ export async function buildCli(): Promise<void> {
     logLevel: 'warning',
     metafile: true,
     plugins: [aheadOfTime],
-    // undici is imported lazily by its named exports (Pool, request); bundled, its CommonJS module
-    // would come back from import() as a bare default export.
-    external: ['better-sqlite3', 'undici'],
+    external: [...externalPackages],
     // jsonc-parser's `main` is a UMD build whose dynamic requires a bundler cannot follow; its ESM build bundles.
     mainFields: ['module', 'main'],
     // The CommonJS packages bundled in (pg, for an office server's store) require Node's built-ins:

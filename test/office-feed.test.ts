@@ -13,6 +13,7 @@ const TC = '/purchase-to-pay/timecard';
 interface WirePage {
   changes: Record<string, unknown>[];
   next: string;
+  restarted: boolean;
 }
 
 describe.each(storeKinds)('%s store', (kind) => {
@@ -106,6 +107,26 @@ describe.each(storeKinds)('%s store', (kind) => {
     expect(all[1]).toMatchObject({ id: file, owner: 'acme', mimeType: 'image/png', filename: 'receipt.png' });
     expect(Buffer.from(all[1]?.content as string, 'base64').equals(tinyPng())).toBe(true);
     expect((await page(cursor)).changes).toEqual([]);
+  });
+
+  it('starts again from the beginning, and says so, for a cursor whose change is not there or is another', async () => {
+    for (const id of [randomUUID(), randomUUID()]) expect((await put(id, timecard(id))).status).toBe(201);
+    const { cursor } = await readAll('');
+    const [, position, check] = /^(.+)\.([0-9a-f]{12})$/.exec(cursor) as RegExpExecArray;
+    const first = await page('');
+    expect(first.restarted).toBe(false);
+    // Another change at its place (a store restored from an older copy gave the place to another one),
+    // and no change at its place (a copy that ends before it).
+    const other = `${position}.${(check as string).replace(/^./, (c) => (c === '0' ? '1' : '0'))}`;
+    const beyond = `${(position as string).replace(/^\d+/, '999999999')}.${check}`;
+    for (const after of [other, beyond]) {
+      const p = await page(after);
+      expect(p.restarted).toBe(true);
+      expect(p.changes).toEqual(first.changes);
+    }
+    // A cursor given before cursors carried a check goes on from its change, which is there.
+    expect(await page(position as string)).toMatchObject({ restarted: false, changes: [] });
+    expect(await page(cursor)).toMatchObject({ restarted: false, changes: [] });
   });
 
   it('resumes after a week away: the changes since its cursor, each once, in order', async () => {

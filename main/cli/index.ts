@@ -24,7 +24,8 @@ commands:
   serve [--role supplier|customer|both] [--port N] [--data DIR] [--listen ADDR]
         [--public-url URL] [--require-auth] [--tls-cert F --tls-key F] [--insecure]
                                                            run the SETU exchange server
-  key add|list|revoke [<name>] [--data DIR]                keys that counterparties present
+  key add|rotate|list|revoke [<name>] [--desktop] [--old] [--data DIR | --store URL]
+                                                           keys that counterparties and desktops present
   counterparty add <name> --url URL --role supplier|customer [--token-stdin | --token T]
         [--submit-method PUT|POST] [--version-header NAME] [--format json|xml]
   counterparty list [--json]                               counterparties the outbox sends to

@@ -11,7 +11,7 @@ import type { PgExchange } from '../store/postgres/store.ts';
 import { headlessKey, Secrets } from '../store/secrets.ts';
 import { SqliteExchange } from '../store/sqlite-exchange.ts';
 import { Store } from '../store/store.ts';
-import { storeUrlOf } from './store-url.ts';
+import { officeStoreOptions, storeUrlOf } from './store-url.ts';
 
 const roles: ServerRole[] = ['supplier', 'customer', 'both'];
 const MiB = 1024 * 1024;
@@ -58,7 +58,11 @@ export async function startServe(options: ServeOptions): Promise<Serving> {
   if (options.storeUrl) {
     // Loaded only for the office server: the desktop's start does not pay for the PostgreSQL client.
     const { PgExchange } = await import('../store/postgres/store.ts');
-    return startOffice(options, await PgExchange.open(options.storeUrl), loopback);
+    return startOffice(
+      options,
+      await PgExchange.open(options.storeUrl, officeStoreOptions(options.dataDir)),
+      loopback,
+    );
   }
   // Resolved before anything opens, so a key that cannot be had stops the start with its reason.
   const secrets = loopback ? new Secrets(options.secretsKey ?? headlessKey(options.dataDir)) : undefined;

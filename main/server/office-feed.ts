@@ -1,7 +1,8 @@
 // GET /office/v1/changes?after=CURSOR&limit=N: what the office server stored, for its desktops. Each
 // committed revision and attachment comes once, in commit order; `next` is where the following
 // page starts, so a desktop that stores a page together with its `next` resumes where it left off,
-// however long it was away. Read with a desktop's key (auth.ts).
+// however long it was away. A cursor the store can no longer go on from (its database was restored or
+// moved) gets the feed's first page, marked `restarted`. Read with a desktop's key (auth.ts).
 import type { FeedChange } from '../store/exchange-store.ts';
 import { BadCursor } from '../store/exchange-store.ts';
 import type { Ctx } from './context.ts';
@@ -21,6 +22,8 @@ export type WireChange =
 export interface WirePage {
   changes: WireChange[];
   next: string;
+  /** The page is the feed's first: the cursor given named a change the store no longer holds there. */
+  restarted: boolean;
 }
 
 function toWire(c: FeedChange): WireChange {
@@ -47,7 +50,7 @@ export async function handleChanges(ctx: Ctx): Promise<void> {
   const after = query.get('after') || undefined;
   try {
     const page = await ctx.store.changes({ after, limit, maxBytes: PAGE_BYTES });
-    const body: WirePage = { changes: page.changes.map(toWire), next: page.next };
+    const body: WirePage = { changes: page.changes.map(toWire), next: page.next, restarted: page.restarted };
     send(ctx, 200, JSON.stringify(body), 'json');
   } catch (e) {
     if (e instanceof BadCursor) throw badRequest('cursor', e.message);

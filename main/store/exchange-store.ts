@@ -4,6 +4,7 @@
 // and the store writes that atomically; a store that cannot hold the resource while deciding (another
 // process may write it) reads again and asks again when it changed meanwhile.
 import type { Damage } from './damage.ts';
+import type { Revoking, Rotated } from './keys.ts';
 import type {
   DocumentKey,
   InboundKey,
@@ -79,6 +80,13 @@ export interface FeedPage {
   changes: FeedChange[];
   /** Where the next page starts: the position after the last change given (`after` when none). */
   next: string;
+  /**
+   * The cursor named a change this store does not hold at that place (its database was restored from
+   * an older copy, or moved to another server, or lost its last commits in a failover): the page is
+   * the feed's first, so the reader reads everything again rather than go on from a position that
+   * means something else now.
+   */
+  restarted: boolean;
 }
 
 export interface FeedQuery {
@@ -89,7 +97,7 @@ export interface FeedQuery {
   maxBytes: number;
 }
 
-/** Raised for a feed cursor the store did not give. */
+/** Raised for a feed cursor the store did not give (not one of its form). */
 export class BadCursor extends Error {
   constructor() {
     super('The cursor is not one this server gave; start again without one.');
@@ -140,8 +148,15 @@ export interface ExchangeStore {
   /** Committed changes after a cursor, each once, in the order they committed. */
   changes(query: FeedQuery): Promise<FeedPage>;
   addKey(name: string, kind?: KeyKind): Promise<string>;
+  /**
+   * A new key for the holder of `name`'s current key, of its kind and under its name (so the owner of
+   * what it sends, and what it may read, stay the same); the replaced key works until revoked.
+   * Undefined when the name has no working key.
+   */
+  rotateKey(name: string): Promise<Rotated | undefined>;
   listKeys(): Promise<InboundKey[]>;
-  revokeKey(name: string): Promise<boolean>;
+  /** Ends all of the name's working keys, or only those a rotation replaced; false when there were none. */
+  revokeKey(name: string, which?: Revoking): Promise<boolean>;
   /** Who the token is: an active key's name and kind, or undefined. */
   verifyKey(token: string): Promise<KeyHolder | undefined>;
   close(): Promise<void>;

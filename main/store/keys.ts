@@ -8,8 +8,26 @@ interface KeyRow {
   kind: KeyKind;
   hash: string;
   created_at: string;
+  replaced_at: string | null;
   revoked_at: string | null;
 }
+
+/** A key issued by a rotation, and its kind (the replaced key's). */
+export interface Rotated {
+  key: string;
+  kind: KeyKind;
+}
+
+/** Which of a name's working keys a revocation ends: all of them, or those a rotation replaced. */
+export type Revoking = 'all' | 'replaced';
+
+export const toInboundKey = (r: Omit<KeyRow, 'hash'>): InboundKey => ({
+  name: r.name,
+  kind: r.kind,
+  createdAt: r.created_at,
+  replacedAt: r.replaced_at,
+  revokedAt: r.revoked_at,
+});
 
 /**
  * A plain sha256 is enough here, unlike for passwords: a key is 32 random bytes, so there is no
@@ -47,15 +65,23 @@ export function holderOf(token: string, active: { name: string; kind: KeyKind; h
 }
 
 function prepare(db: Database.Database) {
-  const columns = 'name, kind, hash, created_at, revoked_at';
+  const columns = 'name, kind, hash, created_at, replaced_at, revoked_at';
   return {
     active: db.prepare<[string], KeyRow>(
       `SELECT ${columns} FROM inbound_keys WHERE name = ? AND revoked_at IS NULL`,
     ),
     insert: db.prepare('INSERT INTO inbound_keys (name, kind, hash, created_at) VALUES (?, ?, ?, ?)'),
+    // The current key becomes a replaced one, which works on until it is revoked.
+    replace: db.prepare<[string, string], { kind: KeyKind }>(
+      `UPDATE inbound_keys SET replaced_at = ? WHERE name = ? AND revoked_at IS NULL AND replaced_at IS NULL
+       RETURNING kind`,
+    ),
     all: db.prepare<[], KeyRow>(`SELECT ${columns} FROM inbound_keys ORDER BY created_at, rowid`),
     allActive: db.prepare<[], KeyRow>(`SELECT ${columns} FROM inbound_keys WHERE revoked_at IS NULL`),
-    revoke: db.prepare('UPDATE inbound_keys SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL'),
+    revoke: db.prepare<[string, string, number]>(
+      `UPDATE inbound_keys SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL
+         AND (? = 0 OR replaced_at IS NOT NULL)`,
+    ),
   };
 }
 
@@ -89,15 +115,29 @@ export class InboundKeys {
     return key;
   }
 
-  list(): InboundKey[] {
-    return this.s.all
-      .all()
-      .map((r) => ({ name: r.name, kind: r.kind, createdAt: r.created_at, revokedAt: r.revoked_at }));
+  /** A new key for the name's holder, of the same kind; the key it replaces works until revoked. */
+  rotate(name: string): Rotated | undefined {
+    const key = newKey();
+    return this.db
+      .transaction(() => {
+        const at = new Date().toISOString();
+        const replaced = this.s.replace.get(at, name);
+        if (!replaced) return undefined;
+        this.s.insert.run(name, replaced.kind, hashKey(key).toString('hex'), at);
+        return { key, kind: replaced.kind };
+      })
+      .immediate();
   }
 
-  revoke(name: string): boolean {
+  list(): InboundKey[] {
+    return this.s.all.all().map(toInboundKey);
+  }
+
+  revoke(name: string, which: Revoking = 'all'): boolean {
     return this.db
-      .transaction(() => this.s.revoke.run(new Date().toISOString(), name).changes > 0)
+      .transaction(
+        () => this.s.revoke.run(new Date().toISOString(), name, which === 'replaced' ? 1 : 0).changes > 0,
+      )
       .immediate();
   }
 

@@ -280,6 +280,16 @@ CREATE TRIGGER attachments_feed_place AFTER INSERT ON attachments BEGIN
 END;
 `;
 
+// Key rotation (`key rotate NAME`): a name may hold several working keys, of which one is current; the
+// others were replaced by a rotation and work until revoked. One current key per name, as one active
+// key per name was before.
+const keyRotation = `
+ALTER TABLE inbound_keys ADD COLUMN replaced_at TEXT;
+DROP INDEX inbound_keys_active_name;
+CREATE UNIQUE INDEX inbound_keys_current_name ON inbound_keys (name)
+  WHERE revoked_at IS NULL AND replaced_at IS NULL;
+`;
+
 export const migrations: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'counterparties-outbox', sql: outbox },
@@ -304,4 +314,5 @@ export const migrations: readonly Migration[] = [
   },
   { id: 9, name: 'zoneless-times', sql: zonelessTimes },
   { id: 10, name: 'office-feed', sql: officeFeed },
+  { id: 13, name: 'key-rotation', sql: keyRotation },
 ];

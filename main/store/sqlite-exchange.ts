@@ -11,6 +11,7 @@ import {
   placed,
   type Written,
 } from './exchange-store.ts';
+import type { Revoking, Rotated } from './keys.ts';
 import type { Store } from './store.ts';
 import type {
   DocumentKey,
@@ -98,8 +99,12 @@ export class SqliteExchange implements ExchangeStore {
     return this.store.listKeys();
   }
 
-  async revokeKey(name: string): Promise<boolean> {
-    return this.store.revokeKey(name);
+  async rotateKey(name: string): Promise<Rotated | undefined> {
+    return this.store.rotateKey(name);
+  }
+
+  async revokeKey(name: string, which?: Revoking): Promise<boolean> {
+    return this.store.revokeKey(name, which);
   }
 
   async verifyKey(token: string): Promise<KeyHolder | undefined> {

@@ -8,7 +8,7 @@ import type { FeedPage, FeedQuery, KeyHolder } from './exchange-store.ts';
 import { Feed } from './feed.ts';
 import { type CommitStats, GroupCommit } from './group-commit.ts';
 import { CHECK_AT_OPEN_BYTES, checkInBackground, fileSize, quickCheck } from './integrity.ts';
-import { InboundKeys } from './keys.ts';
+import { InboundKeys, type Revoking, type Rotated } from './keys.ts';
 import { type MigrationResult, migrate } from './migrate.ts';
 import { migrations as allMigrations, type Migration } from './migrations.ts';
 import { CURSOR } from './office-link.ts';
@@ -254,8 +254,12 @@ export class Store {
     return this.read(() => this.keys.list());
   }
 
-  revokeKey(name: string): boolean {
-    return this.keys.revoke(name);
+  rotateKey(name: string): Rotated | undefined {
+    return this.keys.rotate(name);
+  }
+
+  revokeKey(name: string, which?: Revoking): boolean {
+    return this.keys.revoke(name, which);
   }
 
   verifyKey(token: string): KeyHolder | undefined {

@@ -104,6 +104,8 @@ export interface InboundKey {
   name: string;
   kind: KeyKind;
   createdAt: string;
+  /** When `key rotate` issued the name a newer key; a replaced key works until it is revoked. */
+  replacedAt: string | null;
   revokedAt: string | null;
 }
 

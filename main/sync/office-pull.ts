@@ -9,7 +9,7 @@ import type { WireChange, WirePage } from '../server/office-feed.ts';
 import { documentKey, referenceKeys } from '../server/resource-rules.ts';
 import type { OfficeLink } from '../store/office-link.ts';
 import type { Store } from '../store/store.ts';
-import { StoreConflict, type WriteTx } from '../store/types.ts';
+import { StoreConflict, type StoredResource, type WriteTx } from '../store/types.ts';
 
 /** How often the office is asked while the Workbench runs. */
 export const PULL_EVERY_MS = 3 * 60_000;
@@ -31,6 +31,18 @@ export interface OfficeStatus {
 /** Whose a received message is in this Workbench: the office's sender, marked as come through the office. */
 export const officeOwner = (owner: string) => `office:${owner}`;
 
+/**
+ * Whether this desktop holds the change already. Each change of an office's message is its next
+ * revision here too, so the revision numbers agree, and one held is not written again when the feed
+ * is read from its start (the office's address was changed, or the office said its feed restarted).
+ * Only an office restored from a copy older than what this desktop read gives a number held here to
+ * another version: that version is stored, as the next revision here.
+ */
+function holds(here: StoredResource, c: Extract<WireChange, { kind: 'revision' }>): boolean {
+  if (here.revision !== c.revision) return here.revision > c.revision;
+  return c.op === 'delete' ? here.deleted : !here.deleted && here.bodyText === c.json;
+}
+
 /** Stores one change of the feed; false when it is here already (a feed read again from its start). */
 function apply(tx: WriteTx, c: WireChange): boolean {
   if (c.kind === 'attachment') {
@@ -45,11 +57,8 @@ function apply(tx: WriteTx, c: WireChange): boolean {
     });
     return true;
   }
-  // Each change of an office's message is its next revision here too, so the revision numbers agree:
-  // one this desktop holds already is not written again when the feed is read from its start (its
-  // office's address was changed, to the same office under another spelling).
   const here = tx.get(c.collection, c.id);
-  if (here && here.owner === officeOwner(c.owner) && here.revision >= c.revision) return false;
+  if (here && here.owner === officeOwner(c.owner) && holds(here, c)) return false;
   if (c.op === 'delete') {
     tx.delete(c.collection, c.id);
     return true;

@@ -1,8 +1,9 @@
 // Brings an office database's schema up to date, by the rules of the SQLite store's migrations: an
 // applied migration edited since, or one this version does not know, stops the start with the reason.
-// Several processes may start at once: an advisory lock lets one migrate while the others wait.
+// Several processes may start at once: an advisory lock lets one migrate while the others wait. An
+// already migrated database is copied first (backup.ts), as the SQLite store copies its file.
 import type pg from 'pg';
-import { checkOrder, sqlHash } from '../migrate.ts';
+import { checkOrder, type MigrationResult, sqlHash } from '../migrate.ts';
 import type { Migration } from '../migrations.ts';
 
 /** The advisory lock held while migrating ('setu' in ASCII). */
@@ -14,7 +15,14 @@ interface AppliedRow {
   sha256: string;
 }
 
-export async function migratePostgres(client: pg.ClientBase, list: readonly Migration[]): Promise<number[]> {
+/** Takes the copy before `first`, the first migration to apply; answers its file, if one was taken. */
+export type BackUp = (schema: string, first: Migration) => Promise<string | undefined>;
+
+export async function migratePostgres(
+  client: pg.ClientBase,
+  list: readonly Migration[],
+  backUp: BackUp,
+): Promise<MigrationResult> {
   checkOrder(list);
   await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
@@ -41,8 +49,14 @@ export async function migratePostgres(client: pg.ClientBase, list: readonly Migr
       }
     }
     const done = new Set(applied.map((r) => r.id));
+    const pending = list.filter((m) => !done.has(m.id));
+    const first = pending[0];
+    if (!first) return { applied: [], backup: undefined };
+    // The tables are in the schema the connection creates them in: the first of its search_path.
+    const schema = (await client.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s as string;
+    const backup = applied.length > 0 ? await backUp(schema, first) : undefined;
     const ran: number[] = [];
-    for (const m of list.filter((m) => !done.has(m.id))) {
+    for (const m of pending) {
       try {
         await client.query('BEGIN');
         await client.query(m.sql);
@@ -54,14 +68,15 @@ export async function migratePostgres(client: pg.ClientBase, list: readonly Migr
         await client.query('COMMIT');
       } catch (e) {
         await client.query('ROLLBACK').catch(() => {});
+        const where = backup ? ` A copy of the database taken before migrating is at ${backup}.` : '';
         throw new Error(
-          `Migration ${m.id} (${m.name}) failed: ${(e as Error).message}. Its changes were rolled back.`,
+          `Migration ${m.id} (${m.name}) failed: ${(e as Error).message}. Its changes were rolled back.${where}`,
           { cause: e },
         );
       }
       ran.push(m.id);
     }
-    return ran;
+    return { applied: ran, backup };
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
   }

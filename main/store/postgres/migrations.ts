@@ -180,4 +180,16 @@ END
 $$;
 `;
 
-export const postgresMigrations: readonly Migration[] = [{ id: 1, name: 'initial', sql: initial }];
+// Key rotation (`key rotate NAME`), as the SQLite store's migration 13: a name may hold several working
+// keys, of which one is current; the others were replaced by a rotation and work until revoked.
+const keyRotation = `
+ALTER TABLE inbound_keys ADD COLUMN replaced_at text;
+DROP INDEX inbound_keys_active_name;
+CREATE UNIQUE INDEX inbound_keys_current_name ON inbound_keys (name)
+  WHERE revoked_at IS NULL AND replaced_at IS NULL;
+`;
+
+export const postgresMigrations: readonly Migration[] = [
+  { id: 1, name: 'initial', sql: initial },
+  { id: 2, name: 'key-rotation', sql: keyRotation },
+];

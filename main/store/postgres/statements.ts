@@ -65,11 +65,26 @@ export const sql = {
   ),
   keys: named(
     'keys',
-    'SELECT name, kind, created_at, revoked_at FROM inbound_keys ORDER BY created_at, name',
+    'SELECT name, kind, created_at, replaced_at, revoked_at FROM inbound_keys ORDER BY created_at, name',
   ),
   activeKeys: named('active_keys', 'SELECT name, kind, hash FROM inbound_keys WHERE revoked_at IS NULL'),
+  // One statement, so the name never has two current keys nor none: the current key becomes a replaced
+  // one and its successor, of its kind, is inserted from what the update returned.
+  rotateKey: named(
+    'rotate_key',
+    `WITH replaced AS (
+       UPDATE inbound_keys SET replaced_at = $1
+       WHERE name = $2 AND revoked_at IS NULL AND replaced_at IS NULL RETURNING kind)
+     INSERT INTO inbound_keys (name, kind, hash, created_at) SELECT $2, kind, $3, $1 FROM replaced
+     RETURNING kind`,
+  ),
+  currentKey: named(
+    'current_key',
+    'SELECT 1 FROM inbound_keys WHERE name = $1 AND revoked_at IS NULL AND replaced_at IS NULL',
+  ),
   revokeKey: named(
     'revoke_key',
-    'UPDATE inbound_keys SET revoked_at = $1 WHERE name = $2 AND revoked_at IS NULL RETURNING name',
+    `UPDATE inbound_keys SET revoked_at = $1 WHERE name = $2 AND revoked_at IS NULL
+       AND (NOT $3::boolean OR replaced_at IS NOT NULL) RETURNING name`,
   ),
 };

@@ -7,7 +7,17 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Decision, ExchangeStore, FeedPage, FeedQuery, KeyHolder, Written } from '../exchange-store.ts';
 import { placed, StoreUnavailable } from '../exchange-store.ts';
-import { hashKey, holderOf, keyExists, newKey, requireKeyName } from '../keys.ts';
+import {
+  hashKey,
+  holderOf,
+  keyExists,
+  newKey,
+  type Revoking,
+  type Rotated,
+  requireKeyName,
+  toInboundKey,
+} from '../keys.ts';
+import type { MigrationResult } from '../migrate.ts';
 import { Resource, toResource } from '../resources.ts';
 import type { AttachmentRow, RevisionRow } from '../statements.ts';
 import {
@@ -22,8 +32,9 @@ import {
   type StoredJson,
   type StoredResource,
 } from '../types.ts';
+import { type BackupPlace, backUpOffice } from './backup.ts';
 import { describeUrl, openPool, type PoolOptions, unavailableOr } from './connection.ts';
-import { feedPage } from './feed.ts';
+import { feedPage, rebaseIfMoved } from './feed.ts';
 import { migratePostgres } from './migrate.ts';
 import { postgresMigrations } from './migrations.ts';
 import { type ResourceRow, sql } from './statements.ts';
@@ -53,15 +64,29 @@ export class PgExchange implements ExchangeStore {
     private readonly pool: pg.Pool,
     /** The URL without its password. */
     readonly where: string,
+    /** What opening it migrated, and the copy taken before. */
+    readonly migration: MigrationResult,
   ) {}
 
-  /** Connects, migrates (one process at a time), and answers the store. */
-  static async open(url: string, options: PoolOptions = {}): Promise<PgExchange> {
+  /**
+   * Connects, migrates (one process at a time), and answers the store. A database that holds data is
+   * copied into `backups` before a migration changes it; without `backups` it is not changed.
+   */
+  static async open(url: string, options: PoolOptions & { backups?: BackupPlace } = {}): Promise<PgExchange> {
     const pool = openPool(url, options);
+    let migration: MigrationResult;
+    const { backups } = options;
     try {
       const client = await pool.connect();
       try {
-        await migratePostgres(client, postgresMigrations);
+        migration = await migratePostgres(client, postgresMigrations, async (schema, first) => {
+          if (!backups)
+            throw new Error(
+              `migration ${first.id} (${first.name}) needs a copy taken first, and no folder was given for it`,
+            );
+          return backUpOffice(url, schema, backups, first);
+        });
+        await rebaseIfMoved(client);
       } finally {
         client.release();
       }
@@ -74,7 +99,7 @@ export class PgExchange implements ExchangeStore {
         },
       );
     }
-    return new PgExchange(pool, describeUrl(url));
+    return new PgExchange(pool, describeUrl(url), migration);
   }
 
   private async query<R extends pg.QueryResultRow>(
@@ -309,29 +334,35 @@ export class PgExchange implements ExchangeStore {
         [name, kind, hashKey(key).toString('hex'), new Date().toISOString()],
       );
     } catch (e) {
-      if ((e as { constraint?: string }).constraint === 'inbound_keys_active_name') throw keyExists(name);
+      if ((e as { constraint?: string }).constraint === 'inbound_keys_current_name') throw keyExists(name);
       throw unavailableOr(e);
     }
     return key;
   }
 
-  async listKeys(): Promise<InboundKey[]> {
-    const rows = await this.query<{
-      name: string;
-      kind: KeyKind;
-      created_at: string;
-      revoked_at: string | null;
-    }>(sql.keys, []);
-    return rows.map((r) => ({
-      name: r.name,
-      kind: r.kind,
-      createdAt: r.created_at,
-      revokedAt: r.revoked_at,
-    }));
+  async rotateKey(name: string): Promise<Rotated | undefined> {
+    const key = newKey();
+    const hash = hashKey(key).toString('hex');
+    // A rotation by another process at the same moment leaves this statement nothing to replace (it
+    // waited for that one's row, which is no longer current): it is run again on the new current key.
+    for (let tries = 1; tries <= MAX_TRIES; tries++) {
+      const [row] = await this.query<{ kind: KeyKind }>(sql.rotateKey, [
+        new Date().toISOString(),
+        name,
+        hash,
+      ]);
+      if (row) return { key, kind: row.kind };
+      if ((await this.query(sql.currentKey, [name])).length === 0) return undefined;
+    }
+    throw new StoreUnavailable(`The key "${name}" is being rotated by others without pause; try again.`);
   }
 
-  async revokeKey(name: string): Promise<boolean> {
-    const rows = await this.query(sql.revokeKey, [new Date().toISOString(), name]);
+  async listKeys(): Promise<InboundKey[]> {
+    return (await this.query<Parameters<typeof toInboundKey>[0]>(sql.keys, [])).map(toInboundKey);
+  }
+
+  async revokeKey(name: string, which: Revoking = 'all'): Promise<boolean> {
+    const rows = await this.query(sql.revokeKey, [new Date().toISOString(), name, which === 'replaced']);
     return rows.length > 0;
   }
 
