@@ -206,7 +206,8 @@ async function run(): Promise<void> {
   window.webContents.on('render-process-gone', (_event, details) => {
     if (!quitting && !window.isDestroyed()) care(details);
   });
-  await loadPage(window, appUrl(), log);
+  // A first page that cannot be shown is a failed start (said in words, below); later loads are logged.
+  await window.loadURL(appUrl());
   if (desktop.updateFeed && app.isPackaged) keepUpdated(desktop.updateFeed, log);
 }
 
