@@ -603,10 +603,10 @@ describe("the data folder and Chromium's profile", () => {
 
   it('are apart on every OS, and the data folder is where earlier versions kept it', () => {
     expect(places.map((p) => defaultDataDir(p))).toEqual([
-      'C:/Users/an/AppData/Roaming/SETU Workbench',
-      '/Users/an/Library/Application Support/SETU Workbench',
-      '/home/an/.local/share/setu-workbench',
-      '/home/an/data/setu-workbench',
+      path.join('C:/Users/an/AppData/Roaming', 'SETU Workbench'),
+      path.join('/Users/an/Library/Application Support', 'SETU Workbench'),
+      path.join('/home/an/.local/share', 'setu-workbench'),
+      path.join('/home/an/data', 'setu-workbench'),
     ]);
     for (const place of places) {
       const data = defaultDataDir(place);
