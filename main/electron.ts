@@ -1,8 +1,10 @@
 // The desktop shell: one window on the local server's UI. The exchange server, store and sync run in a
 // utilityProcess (desktop/utility.ts); this process starts it with the data key (and starts it again
-// when it crashes: desktop/supervisor.ts), keeps the window on the server's origin, answers the
-// preload's calls, and keeps the log (desktop/log.ts) and the menu. `--data DIR` and `--role ROLE`
-// work as for `serve`.
+// when it crashes: desktop/supervisor.ts), keeps the window on the server's origin and its page loaded
+// (desktop/page-care.ts), answers the preload's calls, and keeps the log (desktop/log.ts) and the menu.
+// `--data DIR` and `--role ROLE` work as for `serve`. Chromium's profile is kept apart from the data
+// folder (paths.ts).
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,19 +23,22 @@ import {
   type WebContents,
 } from 'electron';
 import type { DesktopFolder } from './api/backups-api.ts';
+import { APP_USER_MODEL_ID } from './desktop/app-identity.ts';
 import { openWindow, showWindow } from './desktop/app-window.ts';
 import { channels } from './desktop/channels.ts';
 import { readSettings } from './desktop/desktop-settings.ts';
 import { type Dialogs, openFiles, saveFile } from './desktop/dialogs.ts';
-import { FileLog, lineWriter, logDir } from './desktop/log.ts';
+import { FileLog, lineWriter, logDir, logProcessErrors } from './desktop/log.ts';
 import { menuTemplate } from './desktop/menu.ts';
 import { showNotification } from './desktop/notifications.ts';
+import { loadPage, pageCare } from './desktop/page-care.ts';
 import { desktopSecretsKey } from './desktop/secrets-key.ts';
 import { supervise } from './desktop/supervisor.ts';
-import { checkForUpdates } from './desktop/updates.ts';
+import { troublePage } from './desktop/trouble-page.ts';
+import { keepUpdated } from './desktop/updates.ts';
 import { externalLink, isAppUrl, permissionAllowed, requestAllowed } from './desktop/web-policy.ts';
 import { languageOf, sayer } from './desktop/words.ts';
-import { defaultDataDir } from './paths.ts';
+import { chromiumProfileDir, defaultDataDir } from './paths.ts';
 import type { ServerRole } from './server/context.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -85,15 +90,22 @@ function dialogsFor(event: IpcMainInvokeEvent): Dialogs {
   };
 }
 
+/** The log, once the start has made it: a failed start names it. */
+let startLog: FileLog | undefined;
+
 async function run(): Promise<void> {
   await app.whenReady();
   const { dataDir, role } = settings();
   const log = new FileLog(dataDir);
-  const say = sayer(languageOf(app.getPreferredSystemLanguages()));
+  startLog = log;
+  logProcessErrors(process, log);
+  const language = languageOf(app.getPreferredSystemLanguages());
+  const say = sayer(language);
   log.info(`SETU Workbench ${app.getVersion()} starting (Electron ${process.versions.electron})`);
   const desktop = readSettings(dataDir);
   const openFolder = (folder: DesktopFolder) =>
     void shell.openPath(folder === 'logs' ? logDir(dataDir) : dataDir);
+  let quitting = false;
 
   const key = await desktopSecretsKey(dataDir, safeStorage);
   const supervised = await supervise({
@@ -122,7 +134,7 @@ async function run(): Promise<void> {
     log,
     onOpen: openFolder,
     onRestarted: (backend) => {
-      if (win && !win.isDestroyed()) void win.loadURL(`${backend.url}/`);
+      if (win && !win.isDestroyed()) void loadPage(win, `${backend.url}/`, log);
     },
     onGaveUp: (reason) => {
       log.error(`gave up: ${reason}`);
@@ -130,7 +142,7 @@ async function run(): Promise<void> {
         type: 'error',
         title: say('stoppedTitle'),
         message: say('stoppedTitle'),
-        detail: say('stoppedText', { reason, log: log.file }),
+        detail: `${say('stoppedText', { reason })}\n${say('seeLog', { log: log.file })}`,
         buttons: [say('openLog'), say('quit')],
         defaultId: 0,
       });
@@ -139,9 +151,9 @@ async function run(): Promise<void> {
     },
   });
   key.fill(0);
-  const origin = new URL(supervised.current().url).origin;
+  const appUrl = () => `${supervised.current().url}/`;
+  const origin = new URL(appUrl()).origin;
 
-  let quitting = false;
   app.on('will-quit', (event) => {
     if (quitting) return;
     quitting = true;
@@ -185,19 +197,40 @@ async function run(): Promise<void> {
   );
   const window = openWindow(dataDir, path.join(here, 'preload.cjs'), !app.isPackaged);
   win = window;
-  await window.loadURL(`${supervised.current().url}/`);
-  if (desktop.updateFeed && app.isPackaged) void checkForUpdates(desktop.updateFeed, log);
+  const care = pageCare({
+    log,
+    reload: () => void loadPage(window, appUrl(), log),
+    giveUp: (crashes) =>
+      void loadPage(window, troublePage(say, language, { crashes, log: log.file, appUrl: appUrl() }), log),
+  });
+  window.webContents.on('render-process-gone', (_event, details) => {
+    if (!quitting && !window.isDestroyed()) care(details);
+  });
+  // A first page that cannot be shown is a failed start (said in words, below); later loads are logged.
+  await window.loadURL(appUrl());
+  if (desktop.updateFeed && app.isPackaged) keepUpdated(desktop.updateFeed, log);
 }
 
-// One instance per user, decided before anything else: a second would run a second server and sync on
-// the same store. A second launch brings this one's window to the front instead.
+// Before anything else, Chromium's profile goes where it does not share the data folder (paths.ts), and
+// Windows learns the id the installer gave the app's shortcut. Then one instance per user (the lock is
+// kept in the profile): a second would run a second server and sync on the same store. A second launch
+// brings this one's window to the front instead.
 let win: BrowserWindow | undefined;
+const profile = chromiumProfileDir();
+fs.mkdirSync(profile, { recursive: true, mode: 0o700 });
+app.setPath('userData', profile);
+if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
 if (!app.requestSingleInstanceLock()) app.quit();
 else {
   app.on('second-instance', () => showWindow(win));
   app.enableSandbox();
   run().catch((e: Error) => {
-    dialog.showErrorBox('SETU Workbench could not start', e.message);
+    startLog?.error(`could not start: ${e.message}`);
+    const say = sayer(languageOf(app.getPreferredSystemLanguages()));
+    dialog.showErrorBox(
+      say('startFailed'),
+      startLog ? `${e.message}\n${say('seeLog', { log: startLog.file })}` : e.message,
+    );
     app.exit(1);
   });
 }

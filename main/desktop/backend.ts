@@ -16,7 +16,10 @@ export interface Backend {
   token: string;
   /** Resolves with the exit code when the process ends, whoever ended it. */
   exited: Promise<number | null>;
-  /** Asks the server to close the store and exit; kills it if it has not within `timeoutMs`. */
+  /**
+   * Asks the server to close the store and exit; kills it if it has not within `timeoutMs`. Nothing to do
+   * once it has ended.
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -29,8 +32,14 @@ export function startBackend(
   start: StartMessage,
   onOpen: (folder: DesktopFolder) => void = () => {},
 ): Promise<Backend> {
+  let ended = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  void exited.then(() => {
+    ended = true;
+  });
   const stop = async (timeoutMs = 10_000) => {
+    // A process that has ended has no channel to ask on (Node's child would throw at the message).
+    if (ended) return;
     child.postMessage({ type: 'stop' });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {

@@ -4,6 +4,7 @@
 // restarted (RESTART_EXIT: a restore is staged) is started again at once, and is no crash.
 import type { DesktopFolder } from '../api/backups-api.ts';
 import { type Backend, type ServerProcess, startBackend } from './backend.ts';
+import { CrashCount } from './crash-count.ts';
 import type { Logger } from './log.ts';
 import { RESTART_EXIT, type StartMessage } from './protocol.ts';
 
@@ -31,38 +32,45 @@ export interface Supervised {
 
 /** Starts the first server process (rejecting as startBackend does) and watches over it. */
 export async function supervise(options: SupervisorOptions): Promise<Supervised> {
-  const now = options.now ?? Date.now;
   const launch = (start: StartMessage) => startBackend(options.spawn(), start, options.onOpen);
   let backend = await launch(options.start);
   const port = Number(new URL(backend.url).port);
   let stopping = false;
-  const crashes: number[] = [];
+  const crashes = new CrashCount(WINDOW_MS, options.now);
+  /** The restart under way, if any: a stop waits for it, so that no server outlives the app. */
+  let restarting: Promise<void> = Promise.resolve();
 
-  const watch = (running: Backend) => {
-    void running.exited.then(async (code) => {
+  const restart = async (code: number | null) => {
+    if (stopping) return;
+    if (code === RESTART_EXIT) options.log.info('server process restarting (a restore is staged)');
+    else {
+      const count = crashes.add();
+      options.log.error(`server process ended unexpectedly (exit code ${code}); crash ${count}`);
+      if (count > MAX_CRASHES)
+        return options.onGaveUp(
+          `The server process ended unexpectedly ${count} times within ${WINDOW_MS / 60_000} minutes (last exit code ${code}).`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, (options.backoffMs ?? 1000) * count));
       if (stopping) return;
-      if (code === RESTART_EXIT) options.log.info('server process restarting (a restore is staged)');
-      else {
-        const at = now();
-        crashes.push(at);
-        while (crashes.length > 0 && (crashes[0] as number) < at - WINDOW_MS) crashes.shift();
-        options.log.error(`server process ended unexpectedly (exit code ${code}); crash ${crashes.length}`);
-        if (crashes.length > MAX_CRASHES)
-          return options.onGaveUp(
-            `The server process ended unexpectedly ${crashes.length} times within ${WINDOW_MS / 60_000} minutes (last exit code ${code}).`,
-          );
-        await new Promise((resolve) => setTimeout(resolve, (options.backoffMs ?? 1000) * crashes.length));
-        if (stopping) return;
-      }
-      try {
-        backend = await launch({ ...options.start, port });
-      } catch (e) {
-        options.log.error(`server process could not start again: ${(e as Error).message}`);
-        return options.onGaveUp((e as Error).message);
-      }
-      options.log.info(`server process started again at ${backend.url}`);
-      watch(backend);
-      options.onRestarted(backend);
+    }
+    let next: Backend;
+    try {
+      next = await launch({ ...options.start, port });
+    } catch (e) {
+      if (stopping) return;
+      options.log.error(`server process could not start again: ${(e as Error).message}`);
+      return options.onGaveUp((e as Error).message);
+    }
+    // The app began to quit while this one started: it is not wanted any more.
+    if (stopping) return next.stop();
+    backend = next;
+    options.log.info(`server process started again at ${backend.url}`);
+    watch(backend);
+    options.onRestarted(backend);
+  };
+  const watch = (running: Backend) => {
+    void running.exited.then((code) => {
+      restarting = restart(code);
     });
   };
   watch(backend);
@@ -71,6 +79,7 @@ export async function supervise(options: SupervisorOptions): Promise<Supervised>
     current: () => backend,
     stop: async () => {
       stopping = true;
+      await restarting;
       await backend.stop();
     },
   };

@@ -37,11 +37,21 @@ const words = {
   ok: { en: 'OK', nl: 'OK' },
   stoppedTitle: { en: 'SETU Workbench stopped', nl: 'SETU Workbench is gestopt' },
   stoppedText: {
-    en: "The Workbench's server process stopped and could not be started again: {reason}\nWhat happened is in the log: {log}",
-    nl: 'Het serverproces van de Workbench is gestopt en kon niet opnieuw starten: {reason}\nWat er gebeurde staat in het logboek: {log}',
+    en: "The Workbench's server process stopped and could not be started again: {reason}",
+    nl: 'Het serverproces van de Workbench is gestopt en kon niet opnieuw starten: {reason}',
   },
   openLog: { en: 'Open log', nl: 'Logboek openen' },
   startFailed: { en: 'SETU Workbench could not start', nl: 'SETU Workbench kon niet starten' },
+  pageGoneTitle: { en: 'The window stopped working', nl: 'Het venster werkt niet meer' },
+  pageGoneText: {
+    en: "The Workbench's window stopped {count} times in a short time, so it is not opened again by itself. Your messages are safe: they are kept apart from the window.",
+    nl: 'Het venster van de Workbench is in korte tijd {count} keer gestopt en wordt daarom niet vanzelf opnieuw geopend. Uw berichten zijn veilig: ze worden los van het venster bewaard.',
+  },
+  seeLog: {
+    en: 'What happened is in the log: {log}',
+    nl: 'Wat er gebeurde staat in het logboek: {log}',
+  },
+  tryAgain: { en: 'Try again', nl: 'Opnieuw proberen' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type WordKey = keyof typeof words;

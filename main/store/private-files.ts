@@ -13,13 +13,24 @@ const applies = process.platform !== 'win32';
  */
 export function makePrivate(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (!applies) return;
+  if (applies) tighten(dir);
+}
+
+/**
+ * The directory and what it holds. What vanishes between the listing and its turn (a cache's files,
+ * Chromium's in an earlier desktop app's folder) is passed by, not created again.
+ */
+function tighten(dir: string): void {
   fs.chmodSync(dir, 0o700);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    // Links are left alone: what they point to is not the data directory's to change.
-    if (entry.isDirectory()) makePrivate(full);
-    else if (entry.isFile()) privateFile(full);
+    try {
+      // Links are left alone: what they point to is not the data directory's to change.
+      if (entry.isDirectory()) tighten(full);
+      else if (entry.isFile()) privateFile(full);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
   }
 }
 

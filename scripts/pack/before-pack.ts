@@ -9,7 +9,9 @@ function reportSigning(platform: string): void {
   const say = (text: string) => process.stdout.write(`  • ${text}\n`);
   if (platform === 'darwin' || platform === 'mas') {
     if (!process.env.CSC_LINK && !process.env.CSC_NAME)
-      say('code signing skipped: set CSC_LINK and CSC_KEY_PASSWORD (or CSC_NAME) to sign');
+      say(
+        'code signing skipped, the app is signed ad hoc (it runs once allowed in Privacy & Security): set CSC_LINK and CSC_KEY_PASSWORD (or CSC_NAME) to sign',
+      );
     const appleId = missing(['APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID']);
     const apiKey = missing(['APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_API_ISSUER']);
     if (appleId.length > 0 && apiKey.length > 0)

@@ -1,12 +1,13 @@
-// better-sqlite3 for the packed app: built for the target runtime's ABI in a folder of its own under
-// out/native/ (a copy of the module's sources), never in the developer's node_modules, so a failed
-// rebuild (no compiler, no headers, no network) fails the pack and leaves their install as it was.
+// better-sqlite3 for the packed app: built for the target runtime's ABI and CPU in a folder of its own
+// under out/native/ (a copy of the module's sources), never in the developer's node_modules, so a
+// failed rebuild (no compiler, no headers, no network) fails the pack and leaves their install as it was.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rebuild } from '@electron/rebuild';
 import { Arch } from 'electron-builder';
+import { archesOf } from './binary-arch.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -19,6 +20,7 @@ export interface NativeTarget {
   /** NODE_MODULE_VERSION, which the .node file must carry. */
   abi: string;
   platform: string;
+  /** electron-builder's name of the CPU architecture (x64, arm64, ia32, armv7l, universal). */
   arch: string;
 }
 
@@ -43,12 +45,43 @@ export function abiOf(file: string): string | undefined {
   return /node_register_module_v(\d+)/.exec(fs.readFileSync(file).toString('latin1'))?.[1];
 }
 
-export function checkAbi(file: string, target: NativeTarget): void {
+/** Throws unless the .node file is built for the target's ABI and CPU architecture. */
+export function checkNative(file: string, target: NativeTarget): void {
   const abi = abiOf(file);
   if (abi !== target.abi)
     throw new Error(
       `${file} is built for ABI ${abi ?? 'unknown'}, not ${target.runtime} ${target.version}'s ${target.abi}.`,
     );
+  const arches = archesOf(file) ?? [];
+  const wanted = target.arch === 'universal' ? ['x64', 'arm64'] : [target.arch];
+  if (!wanted.every((arch) => arches.includes(arch)))
+    throw new Error(
+      `${file} is built for the ${arches.join(' and ') || 'unknown'} CPU architecture, not ${wanted.join(' and ')}.`,
+    );
+}
+
+const fits = (file: string, target: NativeTarget) => {
+  try {
+    checkNative(file, target);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Runs `build` without npm's nodedir in the environment: `npm run dist` hands npm's configuration on as
+ * npm_config_* variables, and node-gyp takes npm_config_nodedir (Debian's npm sets /usr) for the
+ * headers to build against, which would be Node's where Electron's are needed.
+ */
+async function withoutNpmNodedir<T>(build: () => Promise<T>): Promise<T> {
+  const saved = Object.entries(process.env).filter(([name]) => /^npm_config_nodedir$/i.test(name));
+  for (const [name] of saved) delete process.env[name];
+  try {
+    return await build();
+  } finally {
+    for (const [name, value] of saved) process.env[name] = value;
+  }
 }
 
 /** Builds (or finds built) the module for `target`; answers the .node file's path. */
@@ -61,7 +94,7 @@ export async function buildNative(target: NativeTarget): Promise<string> {
   );
   const copy = path.join(staging, 'node_modules', 'better-sqlite3');
   const built = path.join(copy, NATIVE_FILE);
-  if (fs.existsSync(built) && abiOf(built) === target.abi) return built;
+  if (fs.existsSync(built) && fits(built, target)) return built;
 
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(moduleDir, copy, {
@@ -83,16 +116,24 @@ export async function buildNative(target: NativeTarget): Promise<string> {
     fs.mkdirSync(path.dirname(built), { recursive: true });
     fs.copyFileSync(path.join(moduleDir, NATIVE_FILE), built);
   } else {
-    await rebuild({
-      buildPath: staging,
-      electronVersion: target.version,
-      arch: target.arch,
-      platform: target.platform as NodeJS.Platform,
-      onlyModules: ['better-sqlite3'],
-      force: true,
-      mode: 'sequential',
-    });
+    try {
+      await withoutNpmNodedir(() =>
+        rebuild({
+          buildPath: staging,
+          electronVersion: target.version,
+          arch: target.arch,
+          platform: target.platform as NodeJS.Platform,
+          onlyModules: ['better-sqlite3'],
+          force: true,
+          mode: 'sequential',
+        }),
+      );
+    } catch (e) {
+      throw new Error(
+        `better-sqlite3 could not be built for Electron ${target.version} (${target.platform}-${target.arch}): ${(e as Error).message}`,
+      );
+    }
   }
-  checkAbi(built, target);
+  checkNative(built, target);
   return built;
 }
