@@ -3,6 +3,7 @@ import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { mountManagement } from '../api/mount.ts';
 import { defaultDataDir } from '../paths.ts';
+import { UPLOAD_BYTES } from '../server/attachment-limits.ts';
 import type { ServerRole } from '../server/context.ts';
 import { type AccessLogEntry, startServer } from '../server/server.ts';
 import { applyPendingRestore } from '../store/backup.ts';
@@ -98,7 +99,7 @@ function startListening(
       publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
       requireAuth: options.requireAuth || !loopback,
       bodyLimit: options.bodyLimit ?? 5 * MiB,
-      attachmentLimit: options.attachmentLimit ?? 20 * MiB,
+      attachmentLimit: options.attachmentLimit ?? UPLOAD_BYTES,
       // On loopback only local names are served, so a web page cannot reach the server by DNS rebinding.
       allowedHosts: loopback ? ['localhost', '127.0.0.1', '::1'] : [],
       tls: options.tls,
@@ -146,7 +147,7 @@ export async function serveCommand(args: string[]): Promise<number> {
       'tls-key': { type: 'string' },
       insecure: { type: 'boolean', default: false },
       'body-limit': { type: 'string', default: String(5 * MiB) },
-      'attachment-limit': { type: 'string', default: String(20 * MiB) },
+      'attachment-limit': { type: 'string', default: String(UPLOAD_BYTES) },
       quiet: { type: 'boolean', default: false },
       store: { type: 'string' },
     },
