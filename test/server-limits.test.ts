@@ -1,6 +1,7 @@
 // Limits a client can read, and limits on what one client may hold: a body past the limit is answered
 // 413 that the client, still sending, receives (not a reset); slow requests are cut at their timeout;
-// one address cannot hold so many connections that nobody else is answered.
+// slow bodies do not keep large requests waiting; one address cannot hold so many connections that
+// nobody else is answered.
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CONNECTIONS_PER_CLIENT } from '../main/server/connections.ts';
@@ -120,6 +121,69 @@ describe('slow clients', () => {
       `PUT ${TC} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nstandardVersionId: 2.0\r\nContent-Length: 1000\r\n\r\n{`,
     );
     await closed;
+  });
+});
+
+/** A chunked PUT whose body arrives a byte a second; `answer` is what the server sends back. */
+async function trickle(url: string): Promise<{ answer: Promise<string>; stop: () => void }> {
+  const socket = await connect(url);
+  const answer = untilClosed(socket);
+  socket.write(
+    `PUT ${TC} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nstandardVersionId: 2.0\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
+  const every = setInterval(() => socket.write('1\r\n \r\n'), 1_000);
+  socket.once('close', () => clearInterval(every));
+  return { answer, stop: () => socket.destroy() };
+}
+
+describe('slow bodies and large requests', () => {
+  let server: TestServer;
+  // A request time-out far beyond the test's own: what frees the slots is the slow bodies' lack of
+  // progress, not the time-out that would end them in the end.
+  beforeEach(async () => {
+    server = await startTestServer({ timeouts: { requestMs: 10 * 60_000 } });
+  });
+  afterEach(() => server.close());
+
+  it('two uploads trickling a byte a second give up their slots to a large PUT that waits', {
+    timeout: 30_000,
+  }, async () => {
+    const slow = [await trickle(server.url), await trickle(server.url)];
+    try {
+      // Both slots taken before the honest request comes.
+      await new Promise((r) => setTimeout(r, 1_500));
+      const large = await server.fetch(TC, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
+        body: JSON.stringify({ padding: ' '.repeat(1.6 * MiB) }),
+      });
+      // Answered for what it is (it is not a timecard), not kept waiting.
+      expect(large.status).toBe(400);
+      expect(await large.json()).toMatchObject({ code: 'invalid-message' });
+      for (const { answer } of slow) {
+        const [head = '', body = ''] = (await answer).split('\r\n\r\n');
+        expect(head).toMatch(/^HTTP\/1\.1 408 /);
+        expect(JSON.parse(body)).toMatchObject({ code: 'slow-body', errors: [] });
+      }
+    } finally {
+      for (const { stop } of slow) stop();
+    }
+  });
+
+  it('a slow body keeps its slot while nobody waits for one', { timeout: 30_000 }, async () => {
+    const socket = await connect(server.url);
+    const answer = untilClosed(socket);
+    socket.write(
+      `PUT ${TC} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nstandardVersionId: 2.0\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+    );
+    for (const byte of '{"a":1}') {
+      socket.write(`1\r\n${byte}\r\n`);
+      await new Promise((r) => setTimeout(r, 700));
+    }
+    socket.write('0\r\n\r\n');
+    const [head = '', body = ''] = (await answer).split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toMatchObject({ code: 'invalid-message' });
   });
 });
 

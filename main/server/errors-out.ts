@@ -43,7 +43,8 @@ export function sendError(req: IncomingMessage, res: ServerResponse, error: Http
   res.writeHead(error.status, {
     'Content-Type': `${contentTypeOf(format)}; charset=utf-8`,
     'Content-Length': Buffer.byteLength(text),
-    ...(error.status === 413 ? { Connection: 'close' } : {}),
+    // The rest of the body is dropped (413) or not read at all (408): the connection is done with.
+    ...(error.status === 413 || error.status === 408 ? { Connection: 'close' } : {}),
     ...error.headers,
   });
   res.end(text);

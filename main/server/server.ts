@@ -129,7 +129,7 @@ export function createRequestHandler(options: ServerOptions, store: ExchangeStor
   const large = new LargeBodies();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (LargeBodies.mayBeLarge(req.headers)) {
-      const done = await large.enter();
+      const done = await large.enter(req);
       // A client that gave up while waiting leaves no response to wait for.
       if (req.socket.destroyed) return done();
       res.once('close', done);
