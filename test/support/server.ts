@@ -25,9 +25,10 @@ export const testServerOptions = (): ServerOptions => ({
 export async function startTestServer(
   options: Partial<ServerOptions> = {},
   kind: StoreKind = 'sqlite',
+  host = '127.0.0.1',
 ): Promise<TestServer> {
   const { store, dir, dispose } = await openTestStore(kind);
-  const running = await startServer({ ...testServerOptions(), ...options }, store, 0, '127.0.0.1');
+  const running = await startServer({ ...testServerOptions(), ...options }, store, 0, host);
   return {
     url: running.url,
     store,
