@@ -1,7 +1,8 @@
 // A full disk, for real: the data directory on a 4 MiB tmpfs, filled up while serve runs. Writes are
-// answered 507 in plain words, the log says so once per episode (not a stack trace per request), and
-// once space is freed writes succeed again. A backup copy the disk has no room for leaves nothing
-// behind to hold the space. Mounting needs root, as CI runs; elsewhere this is skipped.
+// answered 507 in plain words, the log says so once per episode (not a stack trace per request),
+// /health fails meanwhile, and once space is freed writes succeed again. A backup copy the disk has
+// no room for leaves nothing behind to hold the space. Mounting needs root, as CI runs; elsewhere
+// this is skipped.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -83,6 +84,9 @@ describe.skipIf(!canMount)('a full disk', () => {
     }
     expect(stderr.match(/is full/g)).toHaveLength(1);
     expect(stderr).not.toMatch(/\n\s+at /);
+    // Health tells the truth: writes are failing.
+    const health = () => fetch(`${serve.url}/health`).then((r) => r.status);
+    expect(await health()).toBe(507);
 
     // The management API writes on its own connection: the same words, and one more line of log.
     const draft = () =>
@@ -101,6 +105,7 @@ describe.skipIf(!canMount)('a full disk', () => {
 
     fs.rmSync(filler);
     expect((await put()).status).toBe(201);
+    expect(await health()).toBe(200);
     expect(stderr.match(/is full/g)).toHaveLength(2);
     expect(stderr).toMatch(/writes succeed again/);
   });

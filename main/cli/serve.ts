@@ -6,6 +6,7 @@ import { defaultDataDir } from '../paths.ts';
 import { UPLOAD_BYTES } from '../server/attachment-limits.ts';
 import type { ServerRole } from '../server/context.ts';
 import { type AccessLogEntry, startServer } from '../server/server.ts';
+import { loggedByStore } from '../server/store-failure.ts';
 import { applyPendingRestore } from '../store/backup.ts';
 import type { ExchangeStore } from '../store/exchange-store.ts';
 import type { PgExchange } from '../store/postgres/store.ts';
@@ -133,6 +134,18 @@ async function startOffice(options: ServeOptions, store: PgExchange, loopback: b
   };
 }
 
+/**
+ * The access log on stderr, a JSON object a line; quiet, only the server's own failures (5xx), which
+ * someone must hear of (those the store reports once for the whole episode left out).
+ */
+function accessLog(quiet: boolean | undefined): (entry: AccessLogEntry) => void {
+  const write = (entry: AccessLogEntry) => process.stderr.write(`${JSON.stringify(entry)}\n`);
+  if (!quiet) return write;
+  return (entry) => {
+    if (entry.status >= 500 && !loggedByStore.has(entry.error ?? '')) write(entry);
+  };
+}
+
 export async function serveCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -172,7 +185,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     insecure: values.insecure,
     bodyLimit: Number(values['body-limit']),
     attachmentLimit: Number(values['attachment-limit']),
-    log: values.quiet ? undefined : (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`),
+    log: accessLog(values.quiet),
     storeUrl: storeUrlOf(values.store),
   });
   process.stdout.write(`SETU exchange server (role ${role}) listening on ${serving.url}\n`);

@@ -138,6 +138,12 @@ export class Store {
     return new StoreDamaged(this.#damage);
   }
 
+  /** Throws what keeps the store from taking writes: known damage, or a disk found full. */
+  writable(): void {
+    if (this.#damage) throw new StoreDamaged(this.#damage);
+    this.space.check();
+  }
+
   /** Runs a read; SQLite finding damage on the way marks the store damaged. */
   private read<T>(fn: () => T): T {
     try {

@@ -72,4 +72,8 @@ export const sql = {
     'revoke_key',
     'UPDATE inbound_keys SET revoked_at = $1 WHERE name = $2 AND revoked_at IS NULL RETURNING name',
   ),
+  writable: named(
+    'writable',
+    "SELECT pg_is_in_recovery() AS standby, current_setting('transaction_read_only') AS read_only",
+  ),
 };
