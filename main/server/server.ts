@@ -51,10 +51,13 @@ const damaged = (damage: Damage) => new HttpError(503, 'store-damaged', damage.d
 async function dispatch(ctx: Ctx): Promise<void> {
   const { route } = ctx;
   switch (route.kind) {
-    case 'health':
-      // A load balancer keeps sending where this is 200: it must fail while writes would.
-      await ctx.store.writable();
+    case 'health': {
+      // A load balancer keeps sending where this is 200: it must fail while writes would. Answered
+      // at once where the store is in this process, as every request that needs no wait is.
+      const checked = ctx.store.writable();
+      if (checked) await checked;
       return send(ctx, 200, JSON.stringify({ status: 'ok', role: ctx.config.role }), 'json');
+    }
     case 'resource':
       if (route.family.format === 'upload') return handleAttachment(ctx, route.endpoint);
       if (route.family.format === 'ubl') return handleInvoice(ctx, route.family, route.endpoint);
