@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { conflict, HttpError } from '../server/http-error.ts';
 import { backUpTo, RestoreRefused, stageRestore } from '../store/backup.ts';
+import { removeTemporary, temporaryFor } from '../store/temporary-files.ts';
 import type { ApiCtx } from './context.ts';
 import { readJsonObject } from './http.ts';
 import { type RouteTable, SENT } from './routes.ts';
@@ -18,8 +19,7 @@ export type DesktopFolder = 'data' | 'logs';
 export const desktopRequests = new EventEmitter<{ restart: []; open: [folder: DesktopFolder] }>();
 
 const dataDirOf = (ctx: ApiCtx) => path.dirname(ctx.store.file);
-const scratch = (ctx: ApiCtx, what: string) =>
-  path.join(dataDirOf(ctx), `.${what}-${process.pid}-${Date.now()}.sqlite`);
+const scratch = (ctx: ApiCtx, what: string) => temporaryFor(path.join(dataDirOf(ctx), `${what}.sqlite`));
 
 async function sendCopy(ctx: ApiCtx): Promise<typeof SENT> {
   const file = scratch(ctx, 'copy');
@@ -34,7 +34,7 @@ async function sendCopy(ctx: ApiCtx): Promise<typeof SENT> {
     });
     await pipeline(fs.createReadStream(file), ctx.res);
   } finally {
-    fs.rmSync(file, { force: true });
+    removeTemporary(file);
   }
   return SENT;
 }
@@ -42,13 +42,13 @@ async function sendCopy(ctx: ApiCtx): Promise<typeof SENT> {
 async function restore(ctx: ApiCtx): Promise<{ restarting: boolean }> {
   const file = scratch(ctx, 'restore');
   try {
-    await pipeline(ctx.req, fs.createWriteStream(file, { flags: 'wx' }));
+    await pipeline(ctx.req, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
     stageRestore(dataDirOf(ctx), file);
   } catch (e) {
     if (e instanceof RestoreRefused) throw new HttpError(400, 'backup-refused', e.message);
     throw e;
   } finally {
-    fs.rmSync(file, { force: true });
+    removeTemporary(file);
   }
   const restarting = desktopRequests.listenerCount('restart') > 0;
   // After the answer has gone: the restart ends this process.

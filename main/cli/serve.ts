@@ -3,8 +3,10 @@ import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { mountManagement } from '../api/mount.ts';
 import { defaultDataDir } from '../paths.ts';
+import { UPLOAD_BYTES } from '../server/attachment-limits.ts';
 import type { ServerRole } from '../server/context.ts';
 import { type AccessLogEntry, startServer } from '../server/server.ts';
+import { loggedByStore } from '../server/store-failure.ts';
 import { applyPendingRestore } from '../store/backup.ts';
 import type { ExchangeStore } from '../store/exchange-store.ts';
 import type { PgExchange } from '../store/postgres/store.ts';
@@ -102,7 +104,7 @@ function startListening(
       publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
       requireAuth: options.requireAuth || !loopback,
       bodyLimit: options.bodyLimit ?? 5 * MiB,
-      attachmentLimit: options.attachmentLimit ?? 20 * MiB,
+      attachmentLimit: options.attachmentLimit ?? UPLOAD_BYTES,
       // On loopback only local names are served, so a web page cannot reach the server by DNS rebinding.
       allowedHosts: loopback ? ['localhost', '127.0.0.1', '::1'] : [],
       tls: options.tls,
@@ -136,6 +138,18 @@ async function startOffice(options: ServeOptions, store: PgExchange, loopback: b
   };
 }
 
+/**
+ * The access log on stderr, a JSON object a line; quiet, only the server's own failures (5xx), which
+ * someone must hear of (those the store reports once for the whole episode left out).
+ */
+function accessLog(quiet: boolean | undefined): (entry: AccessLogEntry) => void {
+  const write = (entry: AccessLogEntry) => process.stderr.write(`${JSON.stringify(entry)}\n`);
+  if (!quiet) return write;
+  return (entry) => {
+    if (entry.status >= 500 && !loggedByStore.has(entry.error ?? '')) write(entry);
+  };
+}
+
 export async function serveCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -150,7 +164,7 @@ export async function serveCommand(args: string[]): Promise<number> {
       'tls-key': { type: 'string' },
       insecure: { type: 'boolean', default: false },
       'body-limit': { type: 'string', default: String(5 * MiB) },
-      'attachment-limit': { type: 'string', default: String(20 * MiB) },
+      'attachment-limit': { type: 'string', default: String(UPLOAD_BYTES) },
       quiet: { type: 'boolean', default: false },
       store: { type: 'string' },
     },
@@ -175,7 +189,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     insecure: values.insecure,
     bodyLimit: Number(values['body-limit']),
     attachmentLimit: Number(values['attachment-limit']),
-    log: values.quiet ? undefined : (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`),
+    log: accessLog(values.quiet),
     storeUrl: storeUrlOf(values.store),
   });
   process.stdout.write(`SETU exchange server (role ${role}) listening on ${serving.url}\n`);
