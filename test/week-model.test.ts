@@ -1,7 +1,7 @@
 // The week page's rows as data: the schedule fills only days the placement runs and that have no hours
 // yet; a copied week fills only empty days; lines are one per hour type used, normal hours first.
 import { describe, expect, it } from 'vitest';
-import { codesOf, copyInto, fillFromSchedule, linesOf, rowTotal } from '../renderer/week/week-model.ts';
+import { codesOf, copyInto, fillFromSchedule, linesOf, rowTotal } from '../renderer/hours/row-model.ts';
 import type { WeekRowView } from '../shared/api/types.ts';
 import { emptyRow, setMinutes } from '../shared/timecard/week-card.ts';
 import { samplePlacement } from './support/placements.ts';

@@ -14,7 +14,7 @@ import { href, navigate } from '../router.ts';
 import { PrintSheet } from '../week/print-sheet.tsx';
 import { useWeek } from '../week/use-week.ts';
 import { WeekGrid } from '../week/week-grid.tsx';
-import { copyInto, fillFromSchedule, rowTotal, type Shown } from '../week/week-model.ts';
+import { copyInto, fillFromSchedule, rowTotal, type Shown } from '../hours/row-model.ts';
 import '../week/week.css';
 
 type Open = { times: boolean; allowances: boolean };

@@ -11,7 +11,7 @@ import { typeOrder, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { call } from '../api/call.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { nameOf, useTypeNames } from '../placements/type-names.ts';
-import { lineTotal, rowTotal } from './week-model.ts';
+import { lineTotal, rowTotal } from '../hours/row-model.ts';
 
 interface Props {
   view: WeekRowView;

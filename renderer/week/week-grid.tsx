@@ -10,7 +10,7 @@ import type { WeekRow } from '../../shared/timecard/week-card.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { nameOf, useTypeNames } from '../placements/type-names.ts';
 import { AllowancesLine } from './allowances-line.tsx';
-import { addressOf, type CellAddress, pastedBlock, target } from './grid-keys.ts';
+import { addressOf, type CellAddress, pastedBlock, target } from '../hours/grid-keys.ts';
 import { HoursInput } from './hours-input.tsx';
 import { type RowActions, RowMenu } from './row-menu.tsx';
 import { RowState } from './row-state.tsx';
@@ -23,7 +23,7 @@ import {
   runningDays,
   type Shown,
   setMinutes,
-} from './week-model.ts';
+} from '../hours/row-model.ts';
 
 const LINE_HEIGHT = 40;
 

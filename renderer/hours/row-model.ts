@@ -1,5 +1,5 @@
-// The week page's rows as pure data: which lines a placement shows (one per hour type used, its normal
-// hours first), hours set by cell, filled from the schedule, copied from an earlier week, and summed.
+// A week row as pure data: which lines a placement shows (one per hour type used, its normal hours
+// first), hours set by cell, filled from the schedule, copied from an earlier week, and summed.
 import type { WeekRowView } from '../../shared/api/types.ts';
 import { weekOf } from '../../shared/calendar.ts';
 import type { Placement } from '../../shared/placement.ts';
