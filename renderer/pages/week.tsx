@@ -7,6 +7,7 @@ import { addDays, isoWeekOf, mondayOfWeek, today } from '../../shared/calendar.t
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
+import { copyInto, fillFromSchedule, rowTotal, type Shown } from '../hours/row-model.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { customerName } from '../placements/customer-name.ts';
 import { CustomerSelect } from '../placements/customer-select.tsx';
@@ -14,7 +15,6 @@ import { href, navigate } from '../router.ts';
 import { PrintSheet } from '../week/print-sheet.tsx';
 import { useWeek } from '../week/use-week.ts';
 import { WeekGrid } from '../week/week-grid.tsx';
-import { copyInto, fillFromSchedule, rowTotal, type Shown } from '../hours/row-model.ts';
 import '../week/week.css';
 
 type Open = { times: boolean; allowances: boolean };

@@ -1,8 +1,8 @@
 // The start and break of each day in the week grid, as the clerk enters them; the placement's
 // schedule shows where none are entered. A change lays out the day's lines again (clock.ts's rule).
-import { useState } from 'react';
 import type { DayTimes } from '../../shared/timecard/clock.ts';
 import { formatClock, parseClock } from '../../shared/timecard/clock.ts';
+import { useTypedText } from '../hours/typed-text.ts';
 import { useT } from '../i18n/intl.tsx';
 
 function TimeCell({
@@ -21,8 +21,7 @@ function TimeCell({
   onValue(value: number | undefined): void;
 }) {
   const t = useT();
-  const [text, setText] = useState<string | null>(null);
-  const bad = text !== null && text.trim() !== '' && read(text) === undefined;
+  const typed = useTypedText(value, show, read, onValue);
   return (
     <td className="time-cell">
       <input
@@ -30,19 +29,11 @@ function TimeCell({
         inputMode="numeric"
         autoComplete="off"
         placeholder={placeholder}
-        value={text ?? (value === undefined ? '' : show(value))}
-        aria-invalid={bad || undefined}
-        title={bad ? t('tc.timeInvalid') : undefined}
-        onChange={(e) => {
-          const raw = e.currentTarget.value;
-          setText(raw);
-          if (raw.trim() === '') onValue(undefined);
-          else {
-            const v = read(raw);
-            if (v !== undefined && v !== value) onValue(v);
-          }
-        }}
-        onBlur={() => !bad && setText(null)}
+        value={typed.value}
+        aria-invalid={typed.bad || undefined}
+        title={typed.bad ? t('tc.timeInvalid') : undefined}
+        onChange={typed.onChange}
+        onBlur={typed.onBlur}
       />
     </td>
   );

@@ -1,6 +1,7 @@
 // A labelled control with its messages (validation issues, typing errors) under it, tied to the control
 // for assistive technology.
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useTypedText } from '../hours/typed-text.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { parseDecimal, plainNumber } from '../i18n/parse.ts';
 
@@ -57,17 +58,19 @@ export function NumberField({
 }) {
   const t = useT();
   const f = useFormats();
-  const [text, setText] = useState<string | null>(null);
-  const typed = text === null || text.trim() === '' || parseDecimal(text) !== undefined;
   // Fixed decimals only where they lose nothing (12.5 shows 12,50; 12.505 as typed).
   const shown = (v: number) =>
     fractionDigits !== undefined && Number.isInteger(Math.round(v * 10 ** fractionDigits * 1e6) / 1e6)
       ? plainNumber(v, f.locale, fractionDigits)
       : plainNumber(v, f.locale);
+  const typed = useTypedText(value, shown, parseDecimal, onValue);
   return (
     <Field
       label={label}
-      messages={[...(typed ? [] : [t('tc.number', { example: plainNumber(12.5, f.locale) })]), ...messages]}
+      messages={[
+        ...(typed.bad ? [t('tc.number', { example: plainNumber(12.5, f.locale) })] : []),
+        ...messages,
+      ]}
     >
       {(a11y) => (
         <input
@@ -75,17 +78,9 @@ export function NumberField({
           data-focus={id}
           inputMode="decimal"
           autoComplete="off"
-          value={text ?? (value === undefined ? '' : shown(value))}
-          onChange={(e) => {
-            const raw = e.currentTarget.value;
-            setText(raw);
-            if (raw.trim() === '') onValue(undefined);
-            else {
-              const n = parseDecimal(raw);
-              if (n !== undefined) onValue(n);
-            }
-          }}
-          onBlur={() => typed && setText(null)}
+          value={typed.value}
+          onChange={typed.onChange}
+          onBlur={typed.onBlur}
         />
       )}
     </Field>

@@ -4,14 +4,16 @@
 import type { KeyboardEvent } from 'react';
 import type { DayTimes } from '../../shared/timecard/clock.ts';
 import { cellKey, type GridLines } from '../../shared/timecard/time-lines.ts';
+import { HourCell } from '../hours/hour-cell.tsx';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { DayTimesRows } from './day-times.tsx';
-import { HourCell } from './hour-cell.tsx';
+import { useLineIssueWords } from './issue-words.ts';
 import type { LineIssue } from './issues.ts';
 
-function moveFocus(e: KeyboardEvent<HTMLInputElement>): void {
-  const input = e.currentTarget;
-  const [row, col] = [Number(input.dataset.row), Number(input.dataset.col)];
+function moveFocus(e: KeyboardEvent<HTMLElement>): void {
+  const input = e.target;
+  if (!(input instanceof HTMLInputElement) || input.dataset.line === undefined) return;
+  const [row, col] = [Number(input.dataset.line), Number(input.dataset.col)];
   const [start, end, length] = [input.selectionStart ?? 0, input.selectionEnd ?? 0, input.value.length];
   const whole = start === 0 && end === length;
   const steps: Record<string, [number, number] | undefined> = {
@@ -27,7 +29,7 @@ function moveFocus(e: KeyboardEvent<HTMLInputElement>): void {
   if (e.key === 'Enter') e.preventDefault();
   const next = input
     .closest('table')
-    ?.querySelector<HTMLInputElement>(`input[data-row="${row + step[0]}"][data-col="${col + step[1]}"]`);
+    ?.querySelector<HTMLInputElement>(`input[data-line="${row + step[0]}"][data-col="${col + step[1]}"]`);
   if (!next) return;
   e.preventDefault();
   next.focus();
@@ -66,6 +68,7 @@ export function HoursTable({
 }: HoursTableProps) {
   const t = useT();
   const f = useFormats();
+  const describe = useLineIssueWords('timeInterval');
   const linesAt = (day: string, code: string) => grid.cells.get(cellKey(day, code)) ?? [];
   const minutesOf = (lines: number[]) => lines.reduce((sum, i) => sum + (grid.placed[i]?.minutes ?? 0), 0);
   const rowTotal = (code: string) => days.reduce((sum, day) => sum + minutesOf(linesAt(day, code)), 0);
@@ -90,7 +93,7 @@ export function HoursTable({
             <th scope="col">{t('tc.total')}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody onKeyDown={moveFocus}>
           {codes.map((code, row) => (
             <tr key={code}>
               <th scope="row">
@@ -114,13 +117,12 @@ export function HoursTable({
                   <HourCell
                     key={day}
                     label={t('tc.cell', { day: dayNames[col] ?? day, type: typeName(code) })}
-                    row={row}
+                    line={row}
                     col={col}
                     minutes={minutesOf(lines)}
                     lineCount={lines.length}
-                    issues={issuesOf(lines)}
+                    messages={issuesOf(lines).map(describe)}
                     onCommit={(minutes) => onCell(day, code, minutes)}
-                    onKeyDown={moveFocus}
                   />
                 );
               })}

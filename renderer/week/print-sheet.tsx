@@ -9,9 +9,9 @@ import { weekOf } from '../../shared/calendar.ts';
 import { formatClock, layoutDay } from '../../shared/timecard/clock.ts';
 import { typeOrder, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { call } from '../api/call.ts';
+import { lineTotal, rowTotal } from '../hours/row-model.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { nameOf, useTypeNames } from '../placements/type-names.ts';
-import { lineTotal, rowTotal } from '../hours/row-model.ts';
 
 interface Props {
   view: WeekRowView;

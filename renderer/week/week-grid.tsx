@@ -7,14 +7,8 @@ import type { WeekRowView } from '../../shared/api/types.ts';
 import { weekOf } from '../../shared/calendar.ts';
 import { parseHours } from '../../shared/hours.ts';
 import type { WeekRow } from '../../shared/timecard/week-card.ts';
-import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
-import { nameOf, useTypeNames } from '../placements/type-names.ts';
-import { AllowancesLine } from './allowances-line.tsx';
 import { addressOf, type CellAddress, pastedBlock, target } from '../hours/grid-keys.ts';
-import { HoursInput } from './hours-input.tsx';
-import { type RowActions, RowMenu } from './row-menu.tsx';
-import { RowState } from './row-state.tsx';
-import { TimesLine } from './times-line.tsx';
+import { HourCell } from '../hours/hour-cell.tsx';
 import {
   dayTotals,
   type Line,
@@ -24,6 +18,12 @@ import {
   type Shown,
   setMinutes,
 } from '../hours/row-model.ts';
+import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
+import { nameOf, useTypeNames } from '../placements/type-names.ts';
+import { AllowancesLine } from './allowances-line.tsx';
+import { type RowActions, RowMenu } from './row-menu.tsx';
+import { RowState } from './row-state.tsx';
+import { TimesLine } from './times-line.tsx';
 
 const LINE_HEIGHT = 40;
 
@@ -173,16 +173,15 @@ export function WeekGrid({
         )}
         <td className="type">{type}</td>
         {days.map((day, col) => (
-          <td key={day} className="cell">
-            <HoursInput
-              label={t('week.cell', { type, day: f.weekday(day), worker: p.worker.name })}
-              minutes={s.row.hours[line.code]?.[day] ?? 0}
-              line={index}
-              col={col}
-              disabled={!running.includes(day)}
-              onCommit={(minutes) => edit(p.id, (row) => setMinutes(row, line.code, day, minutes))}
-            />
-          </td>
+          <HourCell
+            key={day}
+            label={t('week.cell', { type, day: f.weekday(day), worker: p.worker.name })}
+            minutes={s.row.hours[line.code]?.[day] ?? 0}
+            line={index}
+            col={col}
+            disabled={!running.includes(day)}
+            onCommit={(minutes) => edit(p.id, (row) => setMinutes(row, line.code, day, minutes))}
+          />
         ))}
         <td className="total" aria-label={t('week.rowTotal', { type, worker: p.worker.name })}>
           {f.hours(lineTotal(s.row, line.code))}
