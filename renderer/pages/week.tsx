@@ -7,24 +7,19 @@ import { addDays, isoWeekOf, mondayOfWeek, today } from '../../shared/calendar.t
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
+import { focusAllowance } from '../hours/allowance-list.tsx';
 import { copyInto, fillFromSchedule, rowTotal, type Shown } from '../hours/row-model.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { customerName } from '../placements/customer-name.ts';
 import { CustomerSelect } from '../placements/customer-select.tsx';
 import { href, navigate } from '../router.ts';
+import { newEntry } from '../week/placement-allowances.tsx';
 import { PrintSheet } from '../week/print-sheet.tsx';
 import { useWeek } from '../week/use-week.ts';
 import { WeekGrid } from '../week/week-grid.tsx';
 import '../week/week.css';
 
 type Open = { times: boolean; allowances: boolean };
-
-/** Focuses what a selector finds once it is rendered (within a few frames). */
-function focusSoon(selector: string, tries = 5): void {
-  const el = document.querySelector<HTMLElement>(selector);
-  if (el) el.focus();
-  else if (tries > 0) requestAnimationFrame(() => focusSoon(selector, tries - 1));
-}
 
 export function WeekPage({ week: asked, focus }: { week?: string; focus?: string }) {
   const t = useT();
@@ -83,15 +78,10 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
         const wasOpen = open[p.id]?.allowances ?? false;
         toggle(p.id, 'allowances');
         if (wasOpen) return;
-        if (state.rowOf(view).allowances.length === 0) {
-          const code = p.rates.find((r) => r.kind === 'allowance')?.code ?? '';
-          state.edit(p.id, (row) => ({
-            ...row,
-            allowances: [{ id: crypto.randomUUID(), code, date: monday }],
-          }));
-        }
+        if (state.rowOf(view).allowances.length === 0)
+          state.edit(p.id, (row) => ({ ...row, allowances: [newEntry(p, monday)] }));
         // The allowances just opened are where the clerk goes on.
-        focusSoon(`[aria-label="${CSS.escape(t('week.allowancesOf', { worker }))}"] select`);
+        focusAllowance(t('week.allowancesOf', { worker }), 1);
       },
       print: () => setPrinting(p.id),
     };

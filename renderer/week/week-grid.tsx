@@ -20,7 +20,7 @@ import {
 } from '../hours/row-model.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { nameOf, useTypeNames } from '../placements/type-names.ts';
-import { AllowancesLine } from './allowances-line.tsx';
+import { PlacementAllowances } from './placement-allowances.tsx';
 import { type RowActions, RowMenu } from './row-menu.tsx';
 import { RowState } from './row-state.tsx';
 import { TimesLine } from './times-line.tsx';
@@ -136,7 +136,7 @@ export function WeekGrid({
       return (
         <tr key={key} {...measured} className="sub-line">
           <td colSpan={11}>
-            <AllowancesLine placement={p} monday={monday} row={s.row} onChange={(c) => edit(p.id, c)} />
+            <PlacementAllowances placement={p} monday={monday} row={s.row} onChange={(c) => edit(p.id, c)} />
           </td>
         </tr>
       );

@@ -1,9 +1,9 @@
-// A labelled control with its messages (validation issues, typing errors) under it, tied to the control
-// for assistive technology.
+// Labelled controls with their messages (validation issues, typing errors) under them, tied to the
+// control for assistive technology: any control, a number, a text.
 import { type ReactNode, useId } from 'react';
-import { useTypedText } from '../hours/typed-text.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { parseDecimal, plainNumber } from '../i18n/parse.ts';
+import { useTypedText } from './typed-text.ts';
 
 export interface ControlA11y {
   id: string;
@@ -45,7 +45,6 @@ export function NumberField({
   messages,
   onValue,
   fractionDigits,
-  id,
 }: {
   label: string;
   value: number | undefined;
@@ -53,8 +52,6 @@ export function NumberField({
   onValue(value: number | undefined): void;
   /** Decimals shown while not being typed (2 for money); as needed when absent. */
   fractionDigits?: number;
-  /** An id for the input, for focus to find it. */
-  id?: string;
 }) {
   const t = useT();
   const f = useFormats();
@@ -75,7 +72,6 @@ export function NumberField({
       {(a11y) => (
         <input
           {...a11y}
-          data-focus={id}
           inputMode="decimal"
           autoComplete="off"
           value={typed.value}
@@ -83,6 +79,25 @@ export function NumberField({
           onBlur={typed.onBlur}
         />
       )}
+    </Field>
+  );
+}
+
+/** Text as typed, every keystroke handed on. */
+export function TextField({
+  label,
+  value,
+  messages,
+  onValue,
+}: {
+  label: string;
+  value: string;
+  messages: string[];
+  onValue(value: string): void;
+}) {
+  return (
+    <Field label={label} messages={messages}>
+      {(a11y) => <input {...a11y} value={value} onChange={(e) => onValue(e.currentTarget.value)} />}
     </Field>
   );
 }
