@@ -26,15 +26,20 @@ export interface AllowanceFields {
   rate?: RateTerms;
 }
 
-export type AllowanceChange =
-  | { type: string }
-  | { date: string }
-  | { quantity: number | undefined }
-  | { amount: number | undefined }
-  | { note: string }
-  /** The URL of the stored receipt, or undefined for none. */
-  | { receipt: string | undefined }
-  | { rate: RateTerms };
+/** What the editor sets each field to: the receipt as the URL of a stored file, or undefined for none. */
+export interface AllowanceValues {
+  type: string;
+  date: string;
+  quantity: number | undefined;
+  amount: number | undefined;
+  note: string;
+  receipt: string | undefined;
+  rate: RateTerms;
+}
+
+export type AllowanceChange = {
+  [K in keyof AllowanceValues]: { field: K; value: AllowanceValues[K] };
+}[keyof AllowanceValues];
 
 /** The fields an allowance's problems are shown at; `line` is the allowance as a whole. */
 export type AllowancePart = 'type' | 'date' | 'quantity' | 'amount' | 'note' | 'receipt' | 'line';

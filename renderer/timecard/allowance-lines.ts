@@ -86,11 +86,20 @@ const setReceipt = (line: Json, url: string | undefined) =>
 /** The line with one field changed as the editor says. */
 export function changeAllowance(line: Json, change: AllowanceChange): Json {
   const { amount, rate } = readAllowance(line);
-  if ('type' in change) return setType(line, change.type);
-  if ('date' in change) return setDate(line, change.date);
-  if ('quantity' in change) return setQuantity(line, change.quantity);
-  if ('amount' in change) return setRate(line, { ...rate, amount: change.amount });
-  if ('rate' in change) return setRate(line, { ...change.rate, amount });
-  if ('note' in change) return setNote(line, change.note);
-  return setReceipt(line, change.receipt);
+  switch (change.field) {
+    case 'type':
+      return setType(line, change.value);
+    case 'date':
+      return setDate(line, change.value);
+    case 'quantity':
+      return setQuantity(line, change.value);
+    case 'amount':
+      return setRate(line, { ...rate, amount: change.value });
+    case 'rate':
+      return setRate(line, { ...change.value, amount });
+    case 'note':
+      return setNote(line, change.value);
+    case 'receipt':
+      return setReceipt(line, change.value);
+  }
 }

@@ -14,7 +14,7 @@ import { useT } from '../i18n/intl.tsx';
 import { changeAllowance, newAllowance, readAllowance } from './allowance-lines.ts';
 import { useLineIssueWords } from './issue-words.ts';
 import type { LineIssue, MemberIssues } from './issues.ts';
-import type { Update } from './week-grid.tsx';
+import type { Update } from './week-hours.tsx';
 
 /** Which field shows an issue inside an allowance; others show under the allowance as a whole. */
 const partOfPath: [string, AllowancePart][] = [

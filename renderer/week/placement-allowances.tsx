@@ -26,13 +26,18 @@ const fieldsOf = (a: AllowanceEntry): AllowanceFields => ({
 });
 
 function changed(a: AllowanceEntry, change: AllowanceChange): AllowanceEntry {
-  if ('type' in change) return { ...a, code: change.type };
-  if ('date' in change) return { ...a, date: change.date };
-  if ('quantity' in change) return { ...a, quantity: change.quantity };
-  if ('amount' in change) return { ...a, amount: change.amount };
-  if ('note' in change) return { ...a, note: change.note || undefined };
-  if ('receipt' in change) return { ...a, receipt: change.receipt };
-  return a;
+  switch (change.field) {
+    case 'type':
+      return { ...a, code: change.value };
+    case 'note':
+      return { ...a, note: change.value || undefined };
+    case 'rate':
+      // A week row's rate terms are its placement's.
+      return a;
+    default:
+      // The date, quantity, amount and receipt are the entry's members of the same names.
+      return { ...a, [change.field]: change.value };
+  }
 }
 
 /** The allowance a placement's week starts with: its first allowance type, on Monday. */
