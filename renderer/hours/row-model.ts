@@ -1,16 +1,10 @@
-// The week page's rows as pure data: which lines a placement shows (one per hour type used, its normal
-// hours first), hours set by cell, filled from the schedule, copied from an earlier week, and summed.
-import type { WeekRowView } from '../../shared/api/types.ts';
+// A week row as pure data: which hour types a placement's row shows (those used, its normal hours
+// first), its days, hours and times set by cell, filled from the schedule, copied from an earlier week,
+// summed, and laid out on the clock.
 import { weekOf } from '../../shared/calendar.ts';
 import type { Placement } from '../../shared/placement.ts';
+import { type DayTimes, formatClock, layoutDay } from '../../shared/timecard/clock.ts';
 import { setMinutes, typeOrder, type WeekRow } from '../../shared/timecard/week-card.ts';
-
-export { setMinutes };
-
-export type Line =
-  | { kind: 'hours'; placement: string; code: string; first: boolean }
-  | { kind: 'times'; placement: string }
-  | { kind: 'allowances'; placement: string };
 
 /** The placement's normal hour type: its first hour rate. */
 export const normalCode = (p: Pick<Placement, 'rates'>) =>
@@ -22,25 +16,6 @@ export function codesOf(p: Placement, row: WeekRow, added: string[] = []): strin
     Object.values(row.hours[code] ?? {}).some((m) => m > 0),
   );
   return typeOrder(p, new Set([normalCode(p), ...used, ...added]));
-}
-
-export interface Shown {
-  view: WeekRowView;
-  row: WeekRow;
-  added: string[];
-  open: { times: boolean; allowances: boolean };
-}
-
-export function linesOf(shown: Shown[]): Line[] {
-  const lines: Line[] = [];
-  for (const { view, row, added, open } of shown) {
-    const placement = view.placement.id;
-    for (const [i, code] of codesOf(view.placement, row, added).entries())
-      lines.push({ kind: 'hours', placement, code, first: i === 0 });
-    if (open.times) lines.push({ kind: 'times', placement });
-    if (open.allowances) lines.push({ kind: 'allowances', placement });
-  }
-  return lines;
 }
 
 const worked = (row: WeekRow, day: string) => Object.values(row.hours).some((days) => (days[day] ?? 0) > 0);
@@ -72,6 +47,25 @@ export function copyInto(row: WeekRow, earlier: WeekRow): WeekRow {
     if (times) out = { ...out, times: { ...out.times, [day]: times } };
   }
   return out;
+}
+
+/** The row with a day's start or break set; one set to undefined goes, so that the schedule's applies. */
+export function setTimes(row: WeekRow, day: string, patch: DayTimes): WeekRow {
+  const times = { ...row.times[day], ...patch };
+  for (const k of ['start', 'breakMinutes'] as const) if (times[k] === undefined) delete times[k];
+  const { [day]: _, ...rest } = row.times;
+  return { ...row, times: Object.keys(times).length > 0 ? { ...rest, [day]: times } : rest };
+}
+
+/** "08:00–16:30": when the day's work starts and ends on the clock, or '' where the start is not known. */
+export function clockRange(row: WeekRow, codes: string[], day: string, schedule: DayTimes = {}): string {
+  const entries = codes.map((code) => ({ code, minutes: row.hours[code]?.[day] ?? 0 }));
+  const laid = layoutDay(entries, { ...schedule, ...row.times[day] });
+  const first = laid[0];
+  const last = laid.at(-1);
+  return first?.start !== undefined && last?.end !== undefined
+    ? `${formatClock(first.start)}–${formatClock(last.end % 1440)}`
+    : '';
 }
 
 export const lineTotal = (row: WeekRow, code: string) =>

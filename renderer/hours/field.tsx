@@ -1,8 +1,9 @@
-// A labelled control with its messages (validation issues, typing errors) under it, tied to the control
-// for assistive technology.
-import { type ReactNode, useId, useState } from 'react';
+// Labelled controls with their messages (validation issues, typing errors) under them, tied to the
+// control for assistive technology: any control, a number, a text.
+import { type ReactNode, useId } from 'react';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { parseDecimal, plainNumber } from '../i18n/parse.ts';
+import { useTypedText } from './typed-text.ts';
 
 export interface ControlA11y {
   id: string;
@@ -44,7 +45,6 @@ export function NumberField({
   messages,
   onValue,
   fractionDigits,
-  id,
 }: {
   label: string;
   value: number | undefined;
@@ -52,42 +52,52 @@ export function NumberField({
   onValue(value: number | undefined): void;
   /** Decimals shown while not being typed (2 for money); as needed when absent. */
   fractionDigits?: number;
-  /** An id for the input, for focus to find it. */
-  id?: string;
 }) {
   const t = useT();
   const f = useFormats();
-  const [text, setText] = useState<string | null>(null);
-  const typed = text === null || text.trim() === '' || parseDecimal(text) !== undefined;
   // Fixed decimals only where they lose nothing (12.5 shows 12,50; 12.505 as typed).
   const shown = (v: number) =>
     fractionDigits !== undefined && Number.isInteger(Math.round(v * 10 ** fractionDigits * 1e6) / 1e6)
       ? plainNumber(v, f.locale, fractionDigits)
       : plainNumber(v, f.locale);
+  const typed = useTypedText(value, shown, parseDecimal, onValue);
   return (
     <Field
       label={label}
-      messages={[...(typed ? [] : [t('tc.number', { example: plainNumber(12.5, f.locale) })]), ...messages]}
+      messages={[
+        ...(typed.bad ? [t('tc.number', { example: plainNumber(12.5, f.locale) })] : []),
+        ...messages,
+      ]}
     >
       {(a11y) => (
         <input
           {...a11y}
-          data-focus={id}
           inputMode="decimal"
           autoComplete="off"
-          value={text ?? (value === undefined ? '' : shown(value))}
-          onChange={(e) => {
-            const raw = e.currentTarget.value;
-            setText(raw);
-            if (raw.trim() === '') onValue(undefined);
-            else {
-              const n = parseDecimal(raw);
-              if (n !== undefined) onValue(n);
-            }
-          }}
-          onBlur={() => typed && setText(null)}
+          value={typed.value}
+          onChange={typed.onChange}
+          onBlur={typed.onBlur}
         />
       )}
+    </Field>
+  );
+}
+
+/** Text as typed, every keystroke handed on. */
+export function TextField({
+  label,
+  value,
+  messages,
+  onValue,
+}: {
+  label: string;
+  value: string;
+  messages: string[];
+  onValue(value: string): void;
+}) {
+  return (
+    <Field label={label} messages={messages}>
+      {(a11y) => <input {...a11y} value={value} onChange={(e) => onValue(e.currentTarget.value)} />}
     </Field>
   );
 }

@@ -1,27 +1,31 @@
-// The timecard's hours as a week grid: the week picker, "Copy last week", the table of hour types by
-// days with each day's start and break, adding an hour type, and the lines the grid cannot show. Every
-// change lays the day's lines out by the clock-time rule (shared/timecard/clock.ts): the start and break
-// as entered or from the placement's schedule, overtime after the normal hours, no invented times.
+// The timecard's hours of one week: the week picker, "Copy last week", the hours grid with the
+// timecard as its one row (hour types by days, each day's start and break), adding an hour type, and
+// the lines the grid cannot show. Every change lays the day's lines out by the clock-time rule
+// (shared/timecard/clock.ts): the start and break as entered or from the placement's schedule,
+// overtime after the normal hours, no invented times.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { addDays, isDay, mondayOf, weekNumber, weekOf } from '../../shared/calendar.ts';
-import type { DayTimes } from '../../shared/timecard/clock.ts';
 import { type Json, linesOf, TIME_LINES } from '../../shared/timecard/lines.ts';
-import { gridLines, layOutDay, timesOfDay } from '../../shared/timecard/time-lines.ts';
+import { gridLines } from '../../shared/timecard/time-lines.ts';
+import type { WeekRow } from '../../shared/timecard/week-card.ts';
 import { typeName } from '../../shared/type-names.ts';
 import { DayInput } from '../components/day-input.tsx';
+import type { GridRow } from '../hours/grid-row.ts';
+import { HoursGrid } from '../hours/hours-grid.tsx';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { useTypeNames } from '../placements/type-names.ts';
 import { copyWeek } from './copy-week.ts';
-import { HoursTable } from './hours-table.tsx';
+import { useLineIssueWords } from './issue-words.ts';
 import type { MemberIssues } from './issues.ts';
 import { findLastWeek } from './last-week.ts';
 import { OtherLines } from './other-lines.tsx';
 import { useSchedule } from './schedule.ts';
+import { cellNotes, weekRowOf, writeWeek } from './timecard-row.ts';
 
 /** Changes the body from its latest state (edits may follow each other before a re-render). */
 export type Update = (change: (body: Json) => Json) => void;
 
-export interface WeekGridProps {
+export interface WeekHoursProps {
   draftId: string;
   body: Json;
   monday: string;
@@ -32,11 +36,12 @@ export interface WeekGridProps {
   issues: MemberIssues;
 }
 
-export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issues }: WeekGridProps) {
+export function WeekHours({ draftId, body, monday, onWeek, setLines, update, issues }: WeekHoursProps) {
   const t = useT();
   const f = useFormats();
   const { language } = useLanguage();
   const types = useTypeNames();
+  const describe = useLineIssueWords('timeInterval');
   const schedule = useSchedule(body);
   const lines = linesOf(body, TIME_LINES);
   const grid = useMemo(() => gridLines(lines), [lines]);
@@ -63,7 +68,7 @@ export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issu
   useEffect(() => {
     if (focusCode === undefined) return;
     section.current
-      ?.querySelector<HTMLInputElement>(`input[data-row="${codes.indexOf(focusCode)}"][data-col="0"]`)
+      ?.querySelector<HTMLInputElement>(`input[data-line="${codes.indexOf(focusCode)}"][data-col="0"]`)
       ?.focus();
     setFocusCode(undefined);
   });
@@ -76,24 +81,23 @@ export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issu
     setFocusCode(code);
   }
 
-  const layout = { schedule, codes };
-  function setHours(day: string, code: string, minutes: number) {
+  const row: GridRow = {
+    id: draftId,
+    row: weekRowOf(body, monday),
+    codes,
+    removable: codes.filter((code) => !grid.codes.includes(code)),
+    typeName: (kind, code) => typeName(types, kind, code, language),
+    days,
+    schedule,
+    open: { times: codes.length > 0, allowances: false },
+    cell: cellNotes(grid, (index) => issuesOf(index).map(describe)),
+  };
+  function edit(_: string, change: (row: WeekRow) => WeekRow) {
     update((b) => {
-      const next = layOutDay(b, linesOf(b, TIME_LINES), day, { [code]: minutes }, layout);
-      return next ? setLines(b, next) : b;
-    });
-  }
-  function setTimes(day: string, times: DayTimes) {
-    update((b) => {
-      const next = layOutDay(
-        b,
-        linesOf(b, TIME_LINES),
-        day,
-        {},
-        layout,
-        times.start === undefined ? {} : times,
-      );
-      return next ? setLines(b, next) : b;
+      const lines = linesOf(b, TIME_LINES);
+      const before = weekRowOf(b, monday);
+      const next = writeWeek(b, lines, before, change(before), { schedule, codes });
+      return next === lines ? b : setLines(b, next);
     });
   }
 
@@ -123,7 +127,7 @@ export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issu
 
   const label = t('tc.week', { week: weekNumber(monday), from: f.day(monday), to: f.day(sunday) });
   return (
-    <section className="week-grid" aria-labelledby="timecard-hours" ref={section}>
+    <section className="week-hours" aria-labelledby="timecard-hours" ref={section}>
       <h2 id="timecard-hours">{t('tc.hours')}</h2>
       <div className="toolbar">
         <button type="button" aria-label={t('tc.previous')} onClick={() => onWeek(addDays(monday, -7))}>
@@ -139,19 +143,12 @@ export function WeekGrid({ draftId, body, monday, onWeek, setLines, update, issu
           {t('tc.copy')}
         </button>
       </div>
-      <HoursTable
+      <HoursGrid
+        monday={monday}
         caption={t('tc.caption', { week: label })}
-        days={days}
-        codes={codes}
-        typeName={(code) => typeName(types, 'hours', code, language)}
-        grid={grid}
-        issuesOf={(indexes) => indexes.flatMap(issuesOf)}
-        onCell={setHours}
-        removable={(code) => !grid.codes.includes(code)}
-        onRemoveRow={(code) => setAdded(added.filter((c) => c !== code))}
-        times={(day) => timesOfDay(lines, day)}
-        schedule={schedule}
-        onTimes={setTimes}
+        rows={[row]}
+        edit={edit}
+        onRemoveType={(_, code) => setAdded(added.filter((c) => c !== code))}
       />
       {codes.length === 0 ? (
         <p className="muted">{t('tc.noTypes')}</p>
