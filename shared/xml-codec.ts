@@ -125,8 +125,11 @@ export function fromXml(
           if (existing === undefined) target[frame.key] = [value];
           else (existing as unknown[]).push(value);
         } else if (existing !== undefined) {
-          // A member that may occur once, occurring twice: keep both so validation says so.
-          target[frame.key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+          // A member that may occur once, occurring twice: keep both so validation says so. The
+          // array is the codec's own (no element reads as one), so it grows in place: copying it for
+          // each repeat made 48,000 repeats take 14 s.
+          if (Array.isArray(existing)) existing.push(value);
+          else target[frame.key] = [existing, value];
         } else {
           target[frame.key] = value;
         }
