@@ -15,6 +15,8 @@ export class MessageInputError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** JSON Pointer of the member at fault, where there is one. */
+    readonly path?: string,
   ) {
     super(message);
     this.name = 'MessageInputError';

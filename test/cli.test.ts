@@ -72,6 +72,18 @@ describe('setu-workbench validate', () => {
     expect(r.stdout).toContain(`OK ${example('json', 'Timecard-2.0.json')} (Timecard 2.0)`);
   });
 
+  it('exits 2 on a message with more elements than the limit, saying so', async () => {
+    const many = writeTmp(
+      'many.xml',
+      `<Timecard xmlns="https://ontology.setu.nl/messages">\n${'<a/>\n'.repeat(100_000)}</Timecard>`,
+    );
+    const r = await cli('validate', many);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe(
+      `${many}: XML has more elements than the limit of 100000 at line 100001, column 1\n`,
+    );
+  });
+
   it('checks UBL invoices: structure and totals', async () => {
     const good = specPath('examples', 'invoice', 'Invoice-2.0.xml');
     const xml = fs.readFileSync(good, 'utf8');
