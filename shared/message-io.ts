@@ -1,12 +1,12 @@
 // Reading and writing SETU message files in either body format, with the family and version
 // resolved from the content (XML root element, JSON detection) or given by the caller.
-import { type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { checkInvoice, type InvoiceView, UBL_INVOICE_NS } from './invoice.ts';
+import { jsonStructure } from './json-scan.ts';
 import { type Family, family, familyByName, newestVersion, schemaOf } from './registry.ts';
 import { shapeFor } from './shapes.ts';
 import { detectFamily, type ValidationIssue, validateMessage } from './validate.ts';
 import { fromXml, toXml } from './xml-codec.ts';
-import { defaultXmlLimits, XmlInputError, type XmlLimits } from './xml-reader.ts';
+import { defaultXmlLimits, position, XmlInputError, type XmlLimits } from './xml-reader.ts';
 
 export type BodyFormat = 'json' | 'xml';
 
@@ -27,12 +27,11 @@ export const formatOf = (text: string): BodyFormat => (text.trimStart().startsWi
 
 /** As deep as an XML message may nest (the reader's limit): no SETU message comes near either. */
 export const MAX_JSON_DEPTH = defaultXmlLimits.maxDepth;
-
-/** "line L, column C" of an offset, for messages about a fault in a text. */
-function position(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  return `line ${before.split('\n').length}, column ${offset - before.lastIndexOf('\n')}`;
-}
+/**
+ * As many objects and arrays as an XML message may have elements; the official timecard has 55.
+ * JSON.parse builds every one before it can fail at the end: 5 MB of `[{},{},…` took 175 MB.
+ */
+export const MAX_JSON_CONTAINERS = defaultXmlLimits.maxElements;
 
 /**
  * The offset of the bracket that opens level MAX_JSON_DEPTH + 1, or -1: where a message says the
@@ -55,10 +54,13 @@ function tooDeepAt(text: string): number {
   return -1;
 }
 
-/**
- * JSON.parse with a depth limit, and on failure the fault's line and column: V8's messages do not
- * always carry a position, so a tolerant parser that reports offsets locates the first fault.
- */
+/** How often `char` occurs in `text`. */
+function occurrences(text: string, char: string): number {
+  let n = 0;
+  for (let i = text.indexOf(char); i !== -1; i = text.indexOf(char, i + 1)) n++;
+  return n;
+}
+
 /** Whether a parsed value nests deeper than `levels` arrays and objects (a walk that stops there). */
 function deeperThan(value: unknown, levels: number): boolean {
   if (value === null || typeof value !== 'object') return false;
@@ -76,27 +78,52 @@ const tooDeep = (text: string, at: number) =>
     `JSON nests deeper than ${MAX_JSON_DEPTH} levels at ${position(text, at)}`,
   );
 
-export function parseJson(text: string): unknown {
-  let value: unknown;
-  try {
-    // V8's JSON.parse does not recurse, so any depth parses; the depth is checked on the value, which
-    // has far fewer nodes than the text has characters (scanning the text doubled the cost of a parse).
-    value = JSON.parse(text);
-  } catch (e) {
-    // The fault finder recurses: deep input is refused before it gets there.
-    const deep = tooDeepAt(text);
-    if (deep !== -1) throw tooDeep(text, deep);
-    const errors: ParseError[] = [];
-    parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-    const first = errors[0];
-    const what = first
-      ? printParseErrorCode(first.error)
-          .replace(/([a-z])([A-Z])/g, '$1 $2')
-          .toLowerCase()
-      : (e as Error).message;
+/**
+ * Refuses text that JSON.parse must not be given or that it could not read, saying why and where:
+ * too deep, malformed (the first fault's line and column), or more objects and arrays than the
+ * limit. Returns when it finds none of these.
+ */
+function refuseUnreadable(text: string): void {
+  // The fault finder recurses: deep input is refused before it gets there.
+  const deep = tooDeepAt(text);
+  if (deep !== -1) throw tooDeep(text, deep);
+  const { fault, containers } = jsonStructure(text);
+  if (fault) {
     throw new MessageInputError(
       'malformed-json',
-      `JSON is malformed at ${position(text, first?.offset ?? text.length)}: ${what}`,
+      `JSON is malformed at line ${fault.line}, column ${fault.column}: ${fault.what}`,
+    );
+  }
+  if (containers > MAX_JSON_CONTAINERS) {
+    throw new MessageInputError(
+      'too-many-values',
+      `JSON has more objects and arrays than the limit of ${MAX_JSON_CONTAINERS}`,
+    );
+  }
+}
+
+/**
+ * JSON.parse, refusing what a message must not be even where JSON.parse accepts it: nesting deeper than
+ * MAX_JSON_DEPTH, more than MAX_JSON_CONTAINERS objects and arrays.
+ * A fault is told with its line and column, which V8's messages do not always carry.
+ */
+export function parseJson(text: string): unknown {
+  // Only text with room for more objects and arrays than the limit can have them: counted before
+  // JSON.parse builds them (brackets inside strings count too, so the scan decides).
+  if (
+    text.length > MAX_JSON_CONTAINERS &&
+    occurrences(text, '{') + occurrences(text, '[') > MAX_JSON_CONTAINERS
+  )
+    refuseUnreadable(text);
+  let value: unknown;
+  try {
+    // V8's JSON.parse does not recurse, so any depth parses; the depth is checked on the value.
+    value = JSON.parse(text);
+  } catch (e) {
+    refuseUnreadable(text);
+    throw new MessageInputError(
+      'malformed-json',
+      `JSON is malformed at ${position(text, text.length)}: ${(e as Error).message}`,
     );
   }
   if (deeperThan(value, MAX_JSON_DEPTH)) throw tooDeep(text, tooDeepAt(text));

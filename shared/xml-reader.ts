@@ -55,7 +55,8 @@ const QUESTION = 63;
 const BANG = 33;
 const EQUALS = 61;
 
-function position(text: string, offset: number): string {
+/** "line L, column C" of an offset, counting lines without copying the text. */
+export function position(text: string, offset: number): string {
   let line = 1;
   let lineStart = 0;
   for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {

@@ -1,6 +1,6 @@
-// Bodies built to cost the server more than their size: more elements than any message has. Each is
-// refused with a 400 that says why in the error shape, on the exchange server and in the management
-// API's import alike.
+// Bodies built to cost the server more than their size: more elements, or objects and arrays, than
+// any message has. Each is refused with a 400 that says why in the error shape, on the exchange server
+// and in the management API's import alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../shared/api/types.ts';
 import { UBL_INVOICE_NS } from '../shared/invoice.ts';
@@ -63,6 +63,28 @@ describe('more elements than the limit of 100,000', () => {
         code: 'too-many-elements',
         message: `XML has more elements than the limit of 100000 at ${where}`,
       },
+    });
+  });
+});
+
+describe('more objects and arrays than the limit of 100,000', () => {
+  const objects = `[${Array(100_001).fill('{}').join(',')}]`;
+  const message = 'JSON has more objects and arrays than the limit of 100000';
+
+  it('a SETU message: 400, saying so', async () => {
+    const res = await put(TIMECARD, objects, 'json');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'malformed-json',
+      description: message,
+      errors: [{ path: '', code: 'too-many-values', message }],
+    });
+  });
+
+  it('an import: the file is not read, saying so', async () => {
+    expect(await importOne('many.json', objects)).toMatchObject({
+      ok: false,
+      error: { code: 'too-many-values', message },
     });
   });
 });
