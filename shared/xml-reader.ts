@@ -14,7 +14,8 @@ export class XmlInputError extends Error {
       | 'entity'
       | 'namespace'
       | 'root'
-      | 'content',
+      | 'content'
+      | 'attribute',
     message: string,
     /** JSON Pointer of the member at fault, where there is one. */
     readonly path?: string,
