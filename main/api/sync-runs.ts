@@ -4,10 +4,11 @@
 // counterparty that did not answer is watched (reconnect.ts), and its entries are sent by themselves
 // once it answers again.
 import { randomUUID } from 'node:crypto';
+import type { Activity } from '../../shared/api-events.ts';
+import type { EventTopic } from '../event-topic.ts';
 import type { Counterparties } from '../store/counterparties.ts';
 import type { Outbox } from '../store/outbox.ts';
 import { SyncEngine, type SyncEvent, type SyncOptions } from '../sync/engine.ts';
-import type { ActivityEvents } from './activity.ts';
 import { answers } from './connection-test.ts';
 import { PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS, Reconnect } from './reconnect.ts';
 
@@ -29,7 +30,7 @@ export class SyncRuns {
 
   constructor(
     private readonly outbox: Outbox,
-    private readonly activity: ActivityEvents,
+    private readonly activity: EventTopic<Activity>,
     counterparties: Counterparties,
     options: SyncOptions = {},
   ) {
