@@ -6,13 +6,14 @@ import type Database from 'better-sqlite3';
 import { type Activity, type Change, isChange } from '../../shared/api-events.ts';
 import { EventTopic } from '../event-topic.ts';
 import { openDesk } from '../placements/desk.ts';
-import { HttpError } from '../server/http-error.ts';
+import { badRequest, HttpError } from '../server/http-error.ts';
 import { storeFailure } from '../server/store-failure.ts';
 import { Counterparties } from '../store/counterparties.ts';
 import { DiskSpace, isDiskFull } from '../store/disk-space.ts';
 import { Drafts } from '../store/drafts.ts';
 import { Inbox } from '../store/inbox.ts';
 import { Outbox } from '../store/outbox.ts';
+import { BadCursor } from '../store/paging.ts';
 import type { Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
@@ -137,7 +138,8 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
       // Drafts, placements and the outbox write on the API's own connection: a full disk there is
       // the same 507, logged once per episode as the store logs its own.
       const failure =
-        storeFailure(isDiskFull(e) ? disk.failed() : e) ?? (e instanceof HttpError ? e : undefined);
+        storeFailure(isDiskFull(e) ? disk.failed() : e) ??
+        (e instanceof HttpError ? e : e instanceof BadCursor ? badRequest('cursor', e.message) : undefined);
       if (!failure) console.error(`${req.method} ${req.url}:`, e);
       sendApiError(res, failure ?? new HttpError(500, 'internal', 'The request failed. See the server log.'));
     }

@@ -4,7 +4,7 @@
 // however long it was away. A cursor the store can no longer go on from (its database was restored or
 // moved) gets the feed's first page, marked `restarted`. Read with a desktop's key (auth.ts).
 import type { FeedChange } from '../store/exchange-store.ts';
-import { BadCursor } from '../store/exchange-store.ts';
+import { BadCursor } from '../store/paging.ts';
 import type { Ctx } from './context.ts';
 import { badRequest } from './http-error.ts';
 import { notAllowed, send } from './message-body.ts';
