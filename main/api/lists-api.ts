@@ -1,7 +1,7 @@
 // GET /api/lists/{drafts,inbox,outbox}: the rows the Workbench's lists show, each with what its message
 // is about (worker, customer, period, hours or amount: shared/digest.ts) and, for a draft, what became
 // of it in the outbox; filtered by words, customer, worker, week or day (list-filter.ts).
-import type { Delivery, DraftRow, InboxRow, OutboxRow, Page } from '../../shared/api/types.ts';
+import type { Delivery, DraftListRow, InboxListRow, OutboxListRow, Page } from '../../shared/api/types.ts';
 import { digestOf } from '../../shared/digest.ts';
 import { at, type Family, familyByName } from '../../shared/registry.ts';
 import { badRequest } from '../server/http-error.ts';
@@ -54,7 +54,7 @@ function deliveryOf(
   return latest;
 }
 
-function drafts(ctx: ApiCtx): Page<DraftRow> {
+function drafts(ctx: ApiCtx): Page<DraftListRow> {
   const filter = readFilter(ctx.url);
   const f = familyParam(ctx.url);
   const cps = ctx.counterparties.list();
@@ -67,7 +67,7 @@ function drafts(ctx: ApiCtx): Page<DraftRow> {
     rowFilter,
     pageQuery(ctx.url),
     (cursor, limit) => ctx.drafts.list({ family: f?.name, text, cursor, limit }),
-    (item): DraftRow | undefined => {
+    (item): DraftListRow | undefined => {
       const family = familyByName.get(item.family);
       const draft = family && ctx.drafts.get(item.id);
       if (!family || !draft) return undefined;
@@ -87,7 +87,7 @@ function texts(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
-function inbox(ctx: ApiCtx): Page<InboxRow> {
+function inbox(ctx: ApiCtx): Page<InboxListRow> {
   const filter = readFilter(ctx.url);
   const f = familyParam(ctx.url);
   const cps = ctx.counterparties.list();
@@ -96,7 +96,7 @@ function inbox(ctx: ApiCtx): Page<InboxRow> {
     filter,
     pageQuery(ctx.url),
     (cursor, limit) => ctx.inbox.list({ collections: f?.endpoints.map((e) => e.path), cursor, limit }),
-    ({ body, ...item }): InboxRow | undefined => {
+    ({ body, ...item }): InboxListRow | undefined => {
       const family = familyByName.get(item.family);
       if (!family || family.format === 'upload') return undefined;
       const d = digestOf(family, body);
@@ -108,7 +108,7 @@ function inbox(ctx: ApiCtx): Page<InboxRow> {
   );
 }
 
-function outbox(ctx: ApiCtx): Page<OutboxRow> {
+function outbox(ctx: ApiCtx): Page<OutboxListRow> {
   const filter = readFilter(ctx.url);
   const q = ctx.url.searchParams;
   const states = (q.get('states') || STATES.join(',')).split(',') as OutboxState[];
@@ -125,7 +125,7 @@ function outbox(ctx: ApiCtx): Page<OutboxRow> {
     const last = items.at(-1);
     return more && last ? { items, next: entryCursors.encode([last.id]) } : { items };
   };
-  return scan(filter, pageQuery(ctx.url), read, (summary): OutboxRow | undefined => {
+  return scan(filter, pageQuery(ctx.url), read, (summary): OutboxListRow | undefined => {
     const family = familyByName.get(summary.family);
     const entry = ctx.outbox.get(summary.id);
     if (!family || !entry) return undefined;

@@ -4,6 +4,7 @@
 // counterparty that did not answer is watched (reconnect.ts), and its entries are sent by themselves
 // once it answers again.
 import { randomUUID } from 'node:crypto';
+import type { SyncRunInfo } from '../../shared/api/types.ts';
 import type { Activity } from '../../shared/api-events.ts';
 import type { EventTopic } from '../event-topic.ts';
 import type { Counterparties } from '../store/counterparties.ts';
@@ -11,13 +12,6 @@ import type { Outbox } from '../store/outbox.ts';
 import { SyncEngine, type SyncEvent, type SyncOptions } from '../sync/engine.ts';
 import { answers } from './connection-test.ts';
 import { PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS, Reconnect } from './reconnect.ts';
-
-export interface SyncRunInfo {
-  runId: string;
-  /** The counterparties the run sends to; absent: all of them. */
-  counterparty?: string;
-  startedAt: string;
-}
 
 export class SyncRuns {
   private readonly engine: SyncEngine;

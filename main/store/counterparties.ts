@@ -5,13 +5,12 @@
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { CustomerParty } from '../../shared/agency.ts';
+import type { SubmitMethod, VersionHeader } from '../../shared/api/types.ts';
 import { families, type Role, roleFamilies } from '../../shared/registry.ts';
 import { headlessSecrets, Secrets, UnreadableSecret } from './secrets.ts';
 
+export type { SubmitMethod, VersionHeader };
 export { roleFamilies };
-
-export type SubmitMethod = 'PUT' | 'POST';
-export type VersionHeader = 'standardVersionId' | 'setuVersionId';
 
 export interface Counterparty {
   name: string;

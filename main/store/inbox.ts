@@ -1,19 +1,13 @@
 // Read-only listings over received resources for the management API: newest first across
 // collections, which Store.list (one collection, oldest first) does not offer.
 import type Database from 'better-sqlite3';
+import type { InboxItem as InboxListItem } from '../../shared/api/types.ts';
 import { Keyset, pageLimit } from './paging.ts';
 import type { ResourceRow } from './statements.ts';
 
-export interface InboxItem {
-  collection: string;
-  id: string;
-  family: string;
-  owner: string;
-  revision: number;
-  standardVersion: string;
+/** A received message as the inbox lists it, with its body in place of the title made from it. */
+export interface InboxItem extends Omit<InboxListItem, 'title'> {
   body: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface InboxQuery {
