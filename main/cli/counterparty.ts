@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import type { Role } from '../../shared/registry.ts';
 import type { Counterparty, SubmitMethod, VersionHeader } from '../store/counterparties.ts';
+import { command, commandGroup, UsageError } from './args.ts';
 import { openSyncStore, table } from './sync-store.ts';
 
-const usage = `usage: setu-workbench counterparty add <name> --url URL --role supplier|customer
+const addSynopsis = `<name> --url URL --role supplier|customer
          [--token-stdin | --token T] (or the token in SETU_COUNTERPARTY_TOKEN)
          [--submit-method PUT|POST] [--version-header standardVersionId|setuVersionId] [--format json|xml]
-         [--charset-parameter] [--timeout MS] [--families A,B,...] [--data DIR]
-       setu-workbench counterparty list [--json] [--data DIR]`;
+         [--charset-parameter] [--timeout MS] [--families A,B,...] [--data DIR]`;
 
 function oneOf<T extends string>(
   value: string | undefined,
@@ -16,7 +15,7 @@ function oneOf<T extends string>(
   option: string,
 ): T | undefined {
   if (value === undefined) return undefined;
-  if (!allowed.includes(value as T)) throw new Error(`--${option} must be one of ${allowed.join(', ')}`);
+  if (!allowed.includes(value as T)) throw new UsageError(`--${option} must be one of ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -40,10 +39,13 @@ function tokenFrom(values: { token?: string; 'token-stdin'?: boolean }): string 
 /** What is shown of a counterparty: never its token. */
 const shown = ({ token, ...rest }: Counterparty) => ({ ...rest, hasToken: token !== null });
 
-export async function counterpartyCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
+const add = command(
+  {
+    name: 'counterparty add',
+    summary: "Adds a customer's or supplier's back office that the outbox sends to, with the SETU it speaks.",
+    synopsis: addSynopsis,
+    operands: { name: '<name>', min: 1, max: 1 },
+    required: ['url', 'role'],
     options: {
       url: { type: 'string' },
       role: { type: 'string' },
@@ -56,11 +58,9 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
       timeout: { type: 'string' },
       families: { type: 'string' },
       data: { type: 'string' },
-      json: { type: 'boolean' },
     },
-  });
-  const [action, name] = positionals;
-  if (action === 'add' && name && values.url && values.role) {
+  },
+  async ({ values, positionals: [name = ''] }) => {
     const role = oneOf<Role>(values.role, ['supplier', 'customer'], 'role') as Role;
     const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
     if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0))
@@ -89,8 +89,17 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
     } finally {
       s.close();
     }
-  }
-  if (action === 'list' && !name) {
+  },
+);
+
+const list = command(
+  {
+    name: 'counterparty list',
+    summary: 'Lists the counterparties the outbox sends to, never their tokens.',
+    synopsis: '[--json] [--data DIR]',
+    options: { json: { type: 'boolean' }, data: { type: 'string' } },
+  },
+  ({ values }) => {
     const s = openSyncStore(values.data);
     try {
       const list = s.counterparties.list();
@@ -109,6 +118,11 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
     } finally {
       s.close();
     }
-  }
-  throw new Error(usage);
-}
+  },
+);
+
+export const counterpartyCommand = commandGroup(
+  'counterparty',
+  'The back offices of customers and suppliers that the outbox sends to.',
+  { add, list },
+);

@@ -1,19 +1,16 @@
 // `setu-workbench placement import FILE...` (spreadsheets, and Assignment files in XML or JSON, which
 // are stored as received and keep their placements current) and `placement list [--json]`.
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import { today } from '../../shared/calendar.ts';
 import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
 import { storeReceived } from '../api/import.ts';
 import { catchUp } from '../placements/projection.ts';
 import { importSheet, view } from '../placements/service.ts';
 import { HttpError } from '../server/http-error.ts';
+import { command, commandGroup, dataOption } from './args.ts';
 import { openCliDesk } from './desk.ts';
 import { readMessageFile } from './read-file.ts';
 import { table } from './sync-store.ts';
-
-const usage = `usage: setu-workbench placement import <file.csv|assignment.xml|assignment.json>... [--data DIR]
-       setu-workbench placement list [--json] [--ended] [--data DIR]`;
 
 const isSheet = (file: string, bytes: Buffer) =>
   /\.(csv|txt)$/i.test(file) ||
@@ -111,15 +108,33 @@ function list(json: boolean, ended: boolean, data: string | undefined): number {
   }
 }
 
-export async function placementCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { data: { type: 'string' }, json: { type: 'boolean' }, ended: { type: 'boolean' } },
-  });
-  const [action, ...files] = positionals;
-  if (action === 'import' && files.length > 0) return importFiles(files, values.data);
-  if (action === 'list' && files.length === 0)
-    return list(values.json ?? false, values.ended ?? false, values.data);
-  throw new Error(usage);
-}
+export const placementCommand = commandGroup(
+  'placement',
+  'Placements: one worker at one customer for a period, with the rates and the normal week.',
+  {
+    import: command(
+      {
+        name: 'placement import',
+        summary:
+          'Placements from spreadsheets (CSV; a file with a bad row imports nothing) and Assignment files (XML or JSON).',
+        synopsis: '<file.csv|assignment.xml|assignment.json>... [--data DIR]',
+        operands: { name: '<file>', min: 1 },
+        options: dataOption,
+      },
+      ({ values, positionals }) => importFiles(positionals, values.data),
+    ),
+    list: command(
+      {
+        name: 'placement list',
+        summary: 'Lists the running placements, each with its id.',
+        synopsis: '[--json] [--ended] [--data DIR]',
+        options: {
+          json: { type: 'boolean', default: false, help: 'as a JSON array' },
+          ended: { type: 'boolean', default: false, help: 'ended and withdrawn placements too' },
+          ...dataOption,
+        },
+      },
+      ({ values }) => list(values.json, values.ended, values.data),
+    ),
+  },
+);
