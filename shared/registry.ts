@@ -62,6 +62,8 @@ export interface Family {
   /** JSON Pointer to the document identifier (`{ value, schemeAgencyId }`). */
   documentId?: string;
   references: Reference[];
+  /** The XML namespace, where the official XSD has another than SETU's messages namespace. */
+  xmlNamespace?: string;
 }
 
 const crud: Operation[] = ['submit', 'retrieve', 'update', 'delete'];
@@ -205,6 +207,7 @@ export const families: Family[] = [
     lines: [],
     documentId: '/documentId',
     references: [],
+    xmlNamespace: 'https://ontology.setu.nl',
   },
   ...(
     [
