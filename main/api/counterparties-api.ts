@@ -1,7 +1,7 @@
 // /api/counterparties: list (never the token, only whether one is set), add, edit, delete (refused
 // while messages for it are unsent) and "test connection" (connection-test.ts).
 import type { CustomerParty } from '../../shared/agency.ts';
-import type { Role } from '../../shared/registry.ts';
+import { familyByName, type Role } from '../../shared/registry.ts';
 import { badRequest, conflict, HttpError, notFound } from '../server/http-error.ts';
 import {
   type Counterparty,
@@ -28,6 +28,27 @@ function oneOf<T extends string>(input: Record<string, unknown>, key: string, al
   return value as T;
 }
 
+/** An override of a default: one of `allowed`, or null for the default (the official OpenAPI's). */
+function override<T extends string>(input: Record<string, unknown>, key: string, allowed: readonly T[]) {
+  if (input[key] !== null) return oneOf(input, key, allowed);
+  return null;
+}
+
+const SUBMIT_METHODS = ['PUT', 'POST'] as const;
+
+/** One family's submit method each: `{ "InquiryPayEquity": "POST" }`. */
+function submitMethods(value: unknown): Record<string, SubmitMethod> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('submitMethods', 'submitMethods must be an object of message family names and methods.');
+  for (const [name, method] of Object.entries(value)) {
+    if (!familyByName.has(name))
+      throw badRequest('submitMethods', `submitMethods: unknown message family ${name}.`);
+    if (!SUBMIT_METHODS.includes(method))
+      throw badRequest('submitMethods', `submitMethods.${name} must be PUT or POST.`);
+  }
+  return value as Record<string, SubmitMethod>;
+}
+
 /** The settings a body names, checked; absent keys stay absent (an edit keeps them). */
 function settings(input: Record<string, unknown>): CounterpartyPatch {
   const patch: CounterpartyPatch = {};
@@ -47,10 +68,14 @@ function settings(input: Record<string, unknown>): CounterpartyPatch {
       throw badRequest('token', 'token must be a non-empty string, or null to remove it.');
     patch.token = input.token as string | null;
   }
-  const submitMethod = oneOf<SubmitMethod>(input, 'submitMethod', ['PUT', 'POST']);
-  if (submitMethod) patch.submitMethod = submitMethod;
-  const versionHeader = oneOf<VersionHeader>(input, 'versionHeader', ['standardVersionId', 'setuVersionId']);
-  if (versionHeader) patch.versionHeader = versionHeader;
+  const submitMethod = override<SubmitMethod>(input, 'submitMethod', SUBMIT_METHODS);
+  if (submitMethod !== undefined) patch.submitMethod = submitMethod;
+  if (input.submitMethods !== undefined) patch.submitMethods = submitMethods(input.submitMethods);
+  const versionHeader = override<VersionHeader>(input, 'versionHeader', [
+    'standardVersionId',
+    'setuVersionId',
+  ]);
+  if (versionHeader !== undefined) patch.versionHeader = versionHeader;
   const format = oneOf(input, 'format', ['json', 'xml'] as const);
   if (format) patch.bodyFormat = format;
   if (input.party !== undefined) patch.party = input.party === null ? undefined : customerParty(input.party);

@@ -6,9 +6,12 @@ import { openSyncStore, table } from './sync-store.ts';
 
 const usage = `usage: setu-workbench counterparty add <name> --url URL --role supplier|customer
          [--token-stdin | --token T] (or the token in SETU_COUNTERPARTY_TOKEN)
-         [--submit-method PUT|POST] [--version-header standardVersionId|setuVersionId] [--format json|xml]
+         [--submit-method PUT|POST] [--submit-method-for FAMILY=PUT|POST ...]
+         [--version-header standardVersionId|setuVersionId] [--format json|xml]
          [--charset-parameter] [--timeout MS] [--families A,B,...] [--data DIR]
-       setu-workbench counterparty list [--json] [--data DIR]`;
+       setu-workbench counterparty list [--json] [--data DIR]
+Without --submit-method and --version-header each operation goes as the official OpenAPI gives it
+(a submit POST, pay equity PUT, an update PUT) with both version headers (setuVersionId, standardVersionId).`;
 
 function oneOf<T extends string>(
   value: string | undefined,
@@ -40,6 +43,27 @@ function tokenFrom(values: { token?: string; 'token-stdin'?: boolean }): string 
 /** What is shown of a counterparty: never its token. */
 const shown = ({ token, ...rest }: Counterparty) => ({ ...rest, hasToken: token !== null });
 
+/** `--submit-method-for Timecard=PUT`, each a family's submit method. */
+function submitMethodsFrom(values: string[] | undefined): Record<string, SubmitMethod> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    values.map((v) => {
+      const [name, method] = v.split('=');
+      if (!name || !method) throw new Error('--submit-method-for takes FAMILY=PUT or FAMILY=POST');
+      return [name, oneOf<SubmitMethod>(method, ['PUT', 'POST'], 'submit-method-for') as SubmitMethod];
+    }),
+  );
+}
+
+/** The dialect in short: the overrides, or "as the OAS" for each setting left at its default. */
+const dialect = (c: Counterparty) =>
+  [
+    `submit:${c.submitMethod ?? 'oas'}`,
+    ...Object.entries(c.submitMethods).map(([f, m]) => `${f}:${m}`),
+    `version:${c.versionHeader ?? 'both'}`,
+    c.bodyFormat,
+  ].join(' ');
+
 export async function counterpartyCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -50,6 +74,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
       token: { type: 'string' },
       'token-stdin': { type: 'boolean' },
       'submit-method': { type: 'string' },
+      'submit-method-for': { type: 'string', multiple: true },
       'version-header': { type: 'string' },
       format: { type: 'string' },
       'charset-parameter': { type: 'boolean' },
@@ -74,6 +99,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
         baseUrl: values.url,
         token,
         submitMethod: oneOf<SubmitMethod>(values['submit-method'], ['PUT', 'POST'], 'submit-method'),
+        submitMethods: submitMethodsFrom(values['submit-method-for']),
         versionHeader: oneOf<VersionHeader>(
           values['version-header'],
           ['standardVersionId', 'setuVersionId'],
@@ -96,13 +122,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
       const list = s.counterparties.list();
       if (values.json) process.stdout.write(`${JSON.stringify(list.map(shown))}\n`);
       else {
-        const rows = list.map((c) => [
-          c.name,
-          c.role,
-          c.baseUrl,
-          `${c.submitMethod} ${c.versionHeader} ${c.bodyFormat}`,
-          c.families.join(','),
-        ]);
+        const rows = list.map((c) => [c.name, c.role, c.baseUrl, dialect(c), c.families.join(',')]);
         process.stdout.write(table(['NAME', 'ROLE', 'URL', 'DIALECT', 'FAMILIES'], rows));
       }
       return 0;

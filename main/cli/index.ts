@@ -27,7 +27,8 @@ commands:
   key add|rotate|list|revoke [<name>] [--desktop] [--old] [--data DIR | --store URL]
                                                            keys that counterparties and desktops present
   counterparty add <name> --url URL --role supplier|customer [--token-stdin | --token T]
-        [--submit-method PUT|POST] [--version-header NAME] [--format json|xml]
+        [--submit-method PUT|POST] [--submit-method-for FAMILY=PUT|POST] [--version-header NAME]
+        [--format json|xml]                                (without them: as the official OpenAPI has it)
   counterparty list [--json]                               counterparties the outbox sends to
   outbox add <file> --to <name> [--op submit|update|delete] [--id UUID]
                                                            queue a valid message for a counterparty

@@ -22,8 +22,12 @@ export interface Counterparty {
   baseUrl: string;
   /** Bearer token the counterparty issued to us (its inbound key). */
   token: string | null;
-  submitMethod: SubmitMethod;
-  versionHeader: VersionHeader;
+  /** The method of every submit; null: each operation's as the official OpenAPI gives it (DESIGN §14). */
+  submitMethod: SubmitMethod | null;
+  /** The method of one family's submits, over both of those. */
+  submitMethods: Record<string, SubmitMethod>;
+  /** The one version header name to send; null: both, `setuVersionId` and `standardVersionId`. */
+  versionHeader: VersionHeader | null;
   bodyFormat: 'json' | 'xml';
   /** Content-Type with "; charset=utf-8" (default: the bare media type, as the OpenAPI has it). */
   charsetParameter: boolean;
@@ -43,8 +47,9 @@ interface Row {
   families: string;
   base_url: string;
   token: string | null;
-  submit_method: SubmitMethod;
-  version_header: VersionHeader;
+  submit_method: SubmitMethod | null;
+  submit_methods: string;
+  version_header: VersionHeader | null;
   body_format: 'json' | 'xml';
   charset_parameter: number;
   timeout_ms: number;
@@ -80,14 +85,21 @@ function toRow(input: NewCounterparty) {
   const list = input.families ?? roleFamilies(input.role);
   const unknown = list.filter((f) => !families.some((x) => x.name === f));
   if (unknown.length > 0) throw new Error(`Unknown message families: ${unknown.join(', ')}`);
+  const submitMethods = input.submitMethods ?? {};
+  for (const [f, method] of Object.entries(submitMethods)) {
+    if (!families.some((x) => x.name === f))
+      throw new Error(`Unknown message family ${f} in the submit methods`);
+    if (method !== 'PUT' && method !== 'POST') throw new Error(`The submit method of ${f} is PUT or POST`);
+  }
   return {
     name: input.name,
     role: input.role,
     families: JSON.stringify(list),
     baseUrl: url.href.replace(/\/+$/, ''),
     token: input.token ?? null,
-    submitMethod: input.submitMethod ?? 'PUT',
-    versionHeader: input.versionHeader ?? 'standardVersionId',
+    submitMethod: input.submitMethod ?? null,
+    submitMethods: JSON.stringify(submitMethods),
+    versionHeader: input.versionHeader ?? null,
     bodyFormat: input.bodyFormat ?? 'json',
     charsetParameter: input.charsetParameter ? 1 : 0,
     timeoutMs: input.timeoutMs ?? 30_000,
@@ -105,6 +117,7 @@ const toCounterparty = (r: Row, token: string | null): Counterparty => ({
   baseUrl: r.base_url,
   token,
   submitMethod: r.submit_method,
+  submitMethods: JSON.parse(r.submit_methods) as Record<string, SubmitMethod>,
   versionHeader: r.version_header,
   bodyFormat: r.body_format,
   charsetParameter: r.charset_parameter === 1,
@@ -128,7 +141,8 @@ export class Counterparties {
       all: db.prepare<[], Row>('SELECT * FROM counterparties ORDER BY name'),
       update: db.prepare(
         `UPDATE counterparties SET role = @role, families = @families, base_url = @baseUrl, token = @token,
-           submit_method = @submitMethod, version_header = @versionHeader, body_format = @bodyFormat,
+           submit_method = @submitMethod, submit_methods = @submitMethods, version_header = @versionHeader,
+           body_format = @bodyFormat,
            charset_parameter = @charsetParameter, timeout_ms = @timeoutMs, party = @party, updated_at = @at
          WHERE name = @name`,
       ),
@@ -139,10 +153,10 @@ export class Counterparties {
       dropRemote: db.prepare<[string]>('DELETE FROM remote_ids WHERE counterparty = ?'),
       delete: db.prepare<[string]>('DELETE FROM counterparties WHERE name = ?'),
       insert: db.prepare(
-        `INSERT INTO counterparties (name, role, families, base_url, token, submit_method, version_header,
-           body_format, charset_parameter, timeout_ms, party, created_at, updated_at)
-         VALUES (@name, @role, @families, @baseUrl, @token, @submitMethod, @versionHeader, @bodyFormat,
-           @charsetParameter, @timeoutMs, @party, @at, @at)`,
+        `INSERT INTO counterparties (name, role, families, base_url, token, submit_method, submit_methods,
+           version_header, body_format, charset_parameter, timeout_ms, party, created_at, updated_at)
+         VALUES (@name, @role, @families, @baseUrl, @token, @submitMethod, @submitMethods, @versionHeader,
+           @bodyFormat, @charsetParameter, @timeoutMs, @party, @at, @at)`,
       ),
       tokens: db.prepare<[], { name: string; token: string }>(
         'SELECT name, token FROM counterparties WHERE token IS NOT NULL',

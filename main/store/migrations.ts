@@ -280,6 +280,33 @@ CREATE TRIGGER attachments_feed_place AFTER INSERT ON attachments BEGIN
 END;
 `;
 
+// A counterparty's dialect becomes overrides of the defaults the official OpenAPI files give (DESIGN
+// §14): a NULL submit_method sends each operation with the OAS's method, a NULL version_header both
+// names of the version header, and submit_methods holds one family's method. What existing
+// counterparties were sent stays as it was, set explicitly only where it differs from those defaults:
+// - submit method PUT (the old default): PUT for every family (the OAS submits with POST, pay equity
+//   with PUT);
+// - POST: only pay equity's differs (the OAS has PUT), kept where the counterparty receives it;
+// - the one version header name it was sent (the default is now both).
+// A customer's back office that received its role's default families also receives timecards now,
+// as the customer role serves them (DESIGN §5).
+const oasDefaults = `
+ALTER TABLE counterparties ADD COLUMN submit_methods TEXT NOT NULL DEFAULT '{}';
+UPDATE counterparties SET submit_methods = '{"InquiryPayEquity":"POST"}'
+  WHERE submit_method = 'POST' AND families LIKE '%"InquiryPayEquity"%';
+ALTER TABLE counterparties ADD COLUMN submit_override TEXT CHECK (submit_override IN ('PUT', 'POST'));
+UPDATE counterparties SET submit_override = 'PUT' WHERE submit_method = 'PUT';
+ALTER TABLE counterparties DROP COLUMN submit_method;
+ALTER TABLE counterparties RENAME COLUMN submit_override TO submit_method;
+ALTER TABLE counterparties ADD COLUMN version_override TEXT
+  CHECK (version_override IN ('standardVersionId', 'setuVersionId'));
+UPDATE counterparties SET version_override = version_header;
+ALTER TABLE counterparties DROP COLUMN version_header;
+ALTER TABLE counterparties RENAME COLUMN version_override TO version_header;
+UPDATE counterparties SET families = '["HumanResource","Assignment","Timecard","Invoice","PlanningAssignment"]'
+  WHERE role = 'customer' AND families = '["HumanResource","Assignment","Invoice","PlanningAssignment"]';
+`;
+
 // Key rotation (`key rotate NAME`): a name may hold several working keys, of which one is current; the
 // others were replaced by a rotation and work until revoked. One current key per name, as one active
 // key per name was before.
@@ -314,5 +341,6 @@ export const migrations: readonly Migration[] = [
   },
   { id: 9, name: 'zoneless-times', sql: zonelessTimes },
   { id: 10, name: 'office-feed', sql: officeFeed },
+  { id: 11, name: 'oas-defaults', sql: oasDefaults },
   { id: 13, name: 'key-rotation', sql: keyRotation },
 ];

@@ -2,7 +2,8 @@
 // assignments and timecards; another agency's receives our orders and worker details; or the clerk
 // ticks what it receives. Then where it is, the key it gave us, and the customer's details. SETU roles
 // and the dialect (submit method, version header, format, timeout) are technical settings for
-// integrators, folded away. The key is write-only: the API never returns it, only whether one is set.
+// integrators, folded away; left alone, requests go as the official OpenAPI has them (DESIGN §14). The
+// key is write-only: the API never returns it, only whether one is set.
 import { type FormEvent, useId, useState } from 'react';
 import type { CustomerParty } from '../../shared/agency.ts';
 import type { SubmitMethod, VersionHeader } from '../../shared/api/types.ts';
@@ -10,7 +11,7 @@ import type { Role } from '../../shared/registry.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
-import { draftFamilies, useFamilyPlural } from './families.tsx';
+import { draftFamilies, useFamilyPlural, useFamilyTitle } from './families.tsx';
 import type { Counterparty } from './use-counterparties.ts';
 
 interface Props {
@@ -28,7 +29,7 @@ export const kinds: Record<Exclude<Kind, 'own'>, { families: string[]; role: Rol
 };
 
 // The protocol's own names, the same in every language.
-const submitMethods: SubmitMethod[] = ['PUT', 'POST'];
+const methods: SubmitMethod[] = ['POST', 'PUT'];
 const versionHeaders: VersionHeader[] = ['standardVersionId', 'setuVersionId'];
 const bodyFormats = ['json', 'xml'] as const;
 
@@ -50,14 +51,17 @@ function roleFor(families: string[], existing?: Role): Role {
 export function CounterpartyForm({ existing, onDone }: Props) {
   const t = useT();
   const plural = useFamilyPlural();
+  const title = useFamilyTitle();
   const [name, setName] = useState(existing?.name ?? '');
   const [families, setFamilies] = useState(existing?.families ?? kinds.customer.families);
   const [kind, setKind] = useState<Kind>(() => kindOf(existing?.families ?? kinds.customer.families));
   const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? '');
   const [token, setToken] = useState('');
   const [removeToken, setRemoveToken] = useState(false);
-  const [submitMethod, setSubmitMethod] = useState(existing?.submitMethod ?? 'PUT');
-  const [versionHeader, setVersionHeader] = useState(existing?.versionHeader ?? 'standardVersionId');
+  // '' is the default: the official OpenAPI's method, both version header names.
+  const [submitMethod, setSubmitMethod] = useState<SubmitMethod | ''>(existing?.submitMethod ?? '');
+  const [submitMethods, setSubmitMethods] = useState(existing?.submitMethods ?? {});
+  const [versionHeader, setVersionHeader] = useState<VersionHeader | ''>(existing?.versionHeader ?? '');
   const [format, setFormat] = useState(existing?.bodyFormat ?? 'json');
   const [charsetParameter, setCharsetParameter] = useState(existing?.charsetParameter ?? false);
   const [timeout, setTimeoutSeconds] = useState(String((existing?.timeoutMs ?? 30_000) / 1000));
@@ -76,6 +80,8 @@ export function CounterpartyForm({ existing, onDone }: Props) {
   };
   const toggle = (family: string, on: boolean) =>
     setFamilies((f) => (on ? [...f, family] : f.filter((x) => x !== family)));
+  const chooseSubmitFor = (family: string, method: SubmitMethod | '') =>
+    setSubmitMethods(({ [family]: _, ...rest }) => (method ? { ...rest, [family]: method } : rest));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -85,8 +91,9 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       role: roleFor(families, existing?.role),
       families,
       baseUrl,
-      submitMethod,
-      versionHeader,
+      submitMethod: submitMethod || null,
+      submitMethods,
+      versionHeader: versionHeader || null,
       format,
       charsetParameter,
       timeoutMs: Math.round(Number(timeout.replace(',', '.')) * 1000),
@@ -213,17 +220,45 @@ export function CounterpartyForm({ existing, onDone }: Props) {
         <summary>{t('cpf.technical')}</summary>
         <label>
           {t('cpf.submit')}
-          <select value={submitMethod} onChange={(e) => setSubmitMethod(e.target.value as SubmitMethod)}>
-            {submitMethods.map((m) => (
-              <option key={m}>{m}</option>
+          <select value={submitMethod} onChange={(e) => setSubmitMethod(e.target.value as SubmitMethod | '')}>
+            <option value="">{t('cpf.submit.oas')}</option>
+            {methods.map((m) => (
+              <option key={m} value={m}>
+                {t('cpf.submit.always', { method: m })}
+              </option>
             ))}
           </select>
         </label>
+        <details>
+          <summary>{t('cpf.submitPerFamily')}</summary>
+          {families.map((f) => (
+            <label key={f}>
+              {title(f)}
+              <select
+                value={submitMethods[f] ?? ''}
+                onChange={(e) => chooseSubmitFor(f, e.target.value as SubmitMethod | '')}
+              >
+                <option value="">{t('cpf.submitFamily.same')}</option>
+                {methods.map((m) => (
+                  <option key={m} value={m}>
+                    {t('cpf.submit.always', { method: m })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </details>
         <label>
           {t('cpf.versionHeader')}
-          <select value={versionHeader} onChange={(e) => setVersionHeader(e.target.value as VersionHeader)}>
+          <select
+            value={versionHeader}
+            onChange={(e) => setVersionHeader(e.target.value as VersionHeader | '')}
+          >
+            <option value="">{t('cpf.versionHeader.both')}</option>
             {versionHeaders.map((h) => (
-              <option key={h}>{h}</option>
+              <option key={h} value={h}>
+                {t('cpf.versionHeader.only', { name: h })}
+              </option>
             ))}
           </select>
         </label>

@@ -51,8 +51,10 @@ export interface CounterpartySettings {
   families?: string[];
   /** The key the counterparty gave us; null removes it. */
   token?: string | null;
-  submitMethod?: SubmitMethod;
-  versionHeader?: VersionHeader;
+  /** Overrides of the official OpenAPI's defaults; null goes back to the default. */
+  submitMethod?: SubmitMethod | null;
+  submitMethods?: Record<string, SubmitMethod>;
+  versionHeader?: VersionHeader | null;
   /** Send `; charset=utf-8` after the media type (the bare type by default, as the OpenAPI lists them). */
   charsetParameter?: boolean;
   format?: 'json' | 'xml';

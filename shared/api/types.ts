@@ -102,8 +102,12 @@ export interface CounterpartyView {
   /** Message families it accepts. */
   families: string[];
   baseUrl: string;
-  submitMethod: SubmitMethod;
-  versionHeader: VersionHeader;
+  /** The method of every submit; null: each operation's as the official OpenAPI gives it. */
+  submitMethod: SubmitMethod | null;
+  /** The method of one family's submits, over both of those. */
+  submitMethods: Record<string, SubmitMethod>;
+  /** The one version header name sent; null: both, `setuVersionId` and `standardVersionId`. */
+  versionHeader: VersionHeader | null;
   /** Whether bodies go as `application/json; charset=utf-8` rather than the bare media type. */
   charsetParameter: boolean;
   bodyFormat: 'json' | 'xml';

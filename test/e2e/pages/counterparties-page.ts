@@ -8,8 +8,12 @@ export interface CounterpartyFields {
   kind?: string;
   baseUrl?: string;
   token?: string;
-  submitMethod?: 'PUT' | 'POST';
-  versionHeader?: 'standardVersionId' | 'setuVersionId';
+  /** '' goes back to the default: as the official OpenAPI has it. */
+  submitMethod?: 'PUT' | 'POST' | '';
+  /** A family's submit method by its name in the form ("Timecard"); '' follows the general one. */
+  submitMethodFor?: Record<string, 'PUT' | 'POST' | ''>;
+  /** '' goes back to the default: both names. */
+  versionHeader?: 'standardVersionId' | 'setuVersionId' | '';
   charsetParameter?: boolean;
   format?: 'JSON' | 'XML';
   timeoutSeconds?: number;
@@ -47,17 +51,27 @@ export class CounterpartiesPage {
     if (f.baseUrl !== undefined) await form.getByLabel('Address of its SETU connection').fill(f.baseUrl);
     if (f.token !== undefined) await form.getByLabel('Key', { exact: true }).fill(f.token);
     if (
-      f.submitMethod ||
-      f.versionHeader ||
+      f.submitMethod !== undefined ||
+      f.submitMethodFor ||
+      f.versionHeader !== undefined ||
       f.format ||
       f.charsetParameter !== undefined ||
       f.timeoutSeconds !== undefined
     ) {
       const technical = form.locator('details.technical');
-      if ((await technical.getAttribute('open')) === null) await technical.locator('summary').click();
+      if ((await technical.getAttribute('open')) === null)
+        await technical.locator(':scope > summary').click();
     }
-    if (f.submitMethod) await form.getByLabel('How new messages are sent').selectOption(f.submitMethod);
-    if (f.versionHeader) await form.getByLabel('Version header').selectOption(f.versionHeader);
+    if (f.submitMethod !== undefined)
+      await form.getByLabel('How new messages are sent').selectOption(f.submitMethod);
+    if (f.submitMethodFor) {
+      const perFamily = form.locator('details.technical details');
+      if ((await perFamily.getAttribute('open')) === null)
+        await perFamily.locator(':scope > summary').click();
+      for (const [name, method] of Object.entries(f.submitMethodFor))
+        await perFamily.getByLabel(name).selectOption(method);
+    }
+    if (f.versionHeader !== undefined) await form.getByLabel('Version header').selectOption(f.versionHeader);
     if (f.format) await form.getByLabel('Format').selectOption({ label: f.format });
     if (f.charsetParameter !== undefined)
       await form.getByRole('checkbox', { name: /charset=utf-8/ }).setChecked(f.charsetParameter);
