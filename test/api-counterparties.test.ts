@@ -75,7 +75,7 @@ describe('counterparties', () => {
       hasToken: true, // an edit that names no token keeps it
     });
     const cleared = await wb.api('/api/counterparties/acme', { method: 'PUT', json: { token: null } });
-    expect(await cleared.json()).toMatchObject({ hasToken: false, submitMethod: 'POST' });
+    expect(await cleared.json()).toMatchObject({ hasToken: false, auth: 'none', submitMethod: 'POST' });
 
     expect((await add({ name: 'acme', role: 'supplier', baseUrl: cp.server.url })).status).toBe(409);
     expect((await add({ name: 'x', role: 'agency', baseUrl: cp.server.url })).status).toBe(400);
@@ -120,7 +120,7 @@ describe('counterparties', () => {
     };
 
     const live = await test('live');
-    expect(live).toMatchObject({ reachable: true, status: 200, keyAccepted: true, hasToken: true });
+    expect(live).toMatchObject({ reachable: true, status: 200, keyAccepted: true, signIn: 'bearer' });
     expect(live.keyStatus).not.toBe(401);
     expect(live.latencyMs).toBeGreaterThanOrEqual(0);
 

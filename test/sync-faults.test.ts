@@ -27,7 +27,7 @@ beforeEach(async () => {
     role: 'supplier',
     baseUrl: proxy.url,
     token: cp.token,
-    timeoutMs: 500,
+    timeoutMs: 1000,
   });
 });
 
@@ -63,7 +63,7 @@ describe('sync through faults', () => {
     const result = await wb.sync();
     expect(result.sent).toBe(1);
     const retry = wb.events.find((e) => e.type === 'retry');
-    expect(retry && 'error' in retry && retry.error).toMatch(/no answer within 500 ms/);
+    expect(retry && 'error' in retry && retry.error).toMatch(/no answer within 1000 ms/);
     // The first PUT was stored (201) though its answer was lost; the second, same id and bytes, was
     // sent again (at-least-once) and changed nothing: 200, no second revision.
     expect(proxy.seen.filter(isPut).map((s) => s.status)).toEqual([201, 200]);

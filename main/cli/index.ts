@@ -25,7 +25,9 @@ commands:
         [--public-url URL] [--require-auth] [--tls-cert F --tls-key F] [--insecure]
                                                            run the SETU exchange server
   key add|list|revoke [<name>] [--data DIR]                keys that counterparties present
-  counterparty add <name> --url URL --role supplier|customer [--token-stdin | --token T]
+  counterparty add <name> --url URL --role supplier|customer [--auth none|bearer|header|oauth2]
+        [--token-stdin] [--header-name N] [--token-url U --client-id ID --client-secret-stdin --scope S]
+        [--client-cert F --client-key F | --client-pfx F --passphrase-stdin] [--ca F]
         [--submit-method PUT|POST] [--version-header NAME] [--format json|xml]
   counterparty list [--json]                               counterparties the outbox sends to
   outbox add <file> --to <name> [--op submit|update|delete] [--id UUID]

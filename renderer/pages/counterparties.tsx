@@ -27,12 +27,12 @@ function describe(
   if (r.keyAccepted === false)
     return {
       ok: false,
-      text: `${reached} ${r.hasToken ? t('cp.test.keyRefused') : t('cp.test.keyWanted', { name })}`,
+      text: `${reached} ${r.signIn !== 'none' ? t('cp.test.keyRefused') : t('cp.test.keyWanted', { name })}`,
     };
   if (r.keyAccepted === true) return { ok: true, text: `${reached} ${t('cp.test.keyAccepted')}` };
   return {
     ok: true,
-    text: `${reached} ${r.hasToken ? t('cp.test.keyUnchecked') : t('cp.test.noKeyNeeded')}`,
+    text: `${reached} ${r.signIn !== 'none' ? t('cp.test.keyUnchecked') : t('cp.test.noKeyNeeded')}`,
   };
 }
 
