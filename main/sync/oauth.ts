@@ -29,23 +29,29 @@ const refusals: Record<string, TokenRefusal> = {
   invalid_scope: 'invalid-scope',
 };
 
+/** The network's code for a failure (ECONNREFUSED, TimeoutError), found along the chain of causes. */
 const errorCode = (e: unknown): string | undefined => {
-  const err = e as { code?: unknown; cause?: unknown };
+  const err = e as { code?: unknown; name?: unknown; cause?: unknown };
   if (typeof err.code === 'string' && !err.code.startsWith('OAUTH_')) return err.code;
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return err.name;
   return err.cause && err.cause !== e ? errorCode(err.cause) : undefined;
 };
 
 /** What went wrong in openid-client's terms, as a refusal the clerk can be told about. */
 function refusalOf(e: unknown, at: string): TokenRefused {
-  const err = e as { error?: unknown; error_description?: unknown; status?: unknown; cause?: unknown };
+  type OAuthError = { error?: unknown; error_description?: unknown };
+  const err = e as OAuthError & { status?: unknown; cause?: unknown };
   const status =
     typeof err.status === 'number' ? err.status : (err.cause as { status?: unknown } | undefined)?.status;
   const busy = typeof status === 'number' && (status >= 500 || status === 429);
-  if (typeof err.error === 'string') {
-    const described = typeof err.error_description === 'string' ? ` (${err.error_description})` : '';
+  // The error is in the body (ResponseBodyError) or, with a 401, in the WWW-Authenticate challenge.
+  const challenges = Array.isArray(err.cause) ? (err.cause as { parameters?: OAuthError }[]) : [];
+  const said = typeof err.error === 'string' ? err : challenges.find((c) => c.parameters?.error)?.parameters;
+  if (typeof said?.error === 'string') {
+    const described = typeof said.error_description === 'string' ? ` (${said.error_description})` : '';
     return new TokenRefused(
-      refusals[err.error] ?? 'other',
-      `the authorization server at ${at} refused: ${err.error}${described}`,
+      refusals[said.error] ?? 'other',
+      `the authorization server at ${at} refused: ${said.error}${described}`,
       busy,
     );
   }
