@@ -1,12 +1,13 @@
 // One counterparty's way out, as long as its settings stay as they are: a dispatcher per origin (its
 // TLS options and proxy: its own server's, and its authorization server's) and how a request signs in
 // (a bearer token, an API key in the named header, or an OAuth 2.0 token).
+import type tls from 'node:tls';
 import type { CustomFetch } from 'openid-client';
 import type { Dispatcher } from 'undici';
 import type { Counterparty } from '../store/counterparties.ts';
 import { TokenSource } from './oauth.ts';
 import { dispatcherFor, type ProxyResolver } from './proxy.ts';
-import { type TrustOptions, tlsOptions } from './trust.ts';
+import { secureContext, type TrustOptions } from './trust.ts';
 
 export interface NetworkOptions extends TrustOptions {
   /** The desktop's system proxy; absent, the environment's (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). */
@@ -18,6 +19,8 @@ export class Link {
   readonly version: string;
   private readonly dispatchers = new Map<string, Promise<Dispatcher>>();
   private readonly tokens?: TokenSource;
+  /** Made on first use: a link that only answers "is it the same settings" costs nothing. */
+  private context?: { value: tls.SecureContext | undefined };
 
   constructor(
     private readonly cp: Counterparty,
@@ -32,9 +35,11 @@ export class Link {
   dispatcher(origin: string): Promise<Dispatcher> {
     let dispatcher = this.dispatchers.get(origin);
     if (!dispatcher) {
+      this.context ??= { value: secureContext(this.cp, this.network) };
+      const context = this.context.value;
       dispatcher = dispatcherFor(origin, {
         connections: this.connections,
-        connect: { ...tlsOptions(this.cp, this.network), timeout: this.cp.timeoutMs },
+        connect: { ...(context ? { secureContext: context } : {}), timeout: this.cp.timeoutMs },
         resolveProxy: this.network.resolveProxy,
       });
       this.dispatchers.set(origin, dispatcher);

@@ -33,11 +33,15 @@ export function trustedCertificates(caBundle: string | null, options: TrustOptio
   return [...(getCACertificates?.('default') ?? tls.rootCertificates), ...extra];
 }
 
-/** The TLS options of a counterparty's connections: whom we trust, and the certificate we present. */
-export function tlsOptions(c: Credentials, options: TrustOptions): tls.ConnectionOptions {
+/**
+ * The TLS context of a counterparty's connections (whom we trust, the certificate we present), made
+ * once: a `ca` list given to each connection would be parsed again for each. Undefined where Node's
+ * defaults are all there is to it.
+ */
+export function secureContext(c: Credentials, options: TrustOptions): tls.SecureContext | undefined {
   const ca = trustedCertificates(c.caBundle, options);
   const passphrase = c.passphrase ?? undefined;
-  return {
+  const settings: tls.SecureContextOptions = {
     ...(ca ? { ca } : {}),
     // A certificate whose key cannot be read (its seal no longer opens) is not presented at all.
     ...(c.clientCert !== null && c.clientKey !== null
@@ -45,4 +49,5 @@ export function tlsOptions(c: Credentials, options: TrustOptions): tls.Connectio
       : {}),
     ...(c.clientPfx !== null ? { pfx: Buffer.from(c.clientPfx, 'base64'), passphrase } : {}),
   };
+  return Object.keys(settings).length > 0 ? tls.createSecureContext(settings) : undefined;
 }
