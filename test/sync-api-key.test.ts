@@ -3,7 +3,7 @@
 // bearer token.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Front, startFront } from './support/front.ts';
-import { type ApiServer, startApiServer } from './support/management.ts';
+import { startApiServer } from './support/management.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { addCounterparty, openWorkbench, timecard, type Workbench } from './support/workbench.ts';
 
