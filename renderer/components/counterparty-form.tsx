@@ -1,8 +1,9 @@
 // Adding or editing a relation by what it does for the agency: a customer's back office receives our
 // assignments and timecards; another agency's receives our orders and worker details; or the clerk
-// ticks what it receives. Then where it is, the key it gave us, and the customer's details. SETU roles
-// and the dialect (submit method, version header, format, timeout) are technical settings for
-// integrators, folded away. The key is write-only: the API never returns it, only whether one is set.
+// ticks what it receives. Then where it is, how we sign in to it (sign-in-fields.tsx) and the
+// certificates it may ask for (certificate-fields.tsx), and the customer's details. SETU roles and the
+// dialect (submit method, version header, format, timeout) are technical settings for integrators,
+// folded away. Secrets are write-only: the API never returns them, only whether one is set.
 import { type FormEvent, useId, useState } from 'react';
 import type { CustomerParty } from '../../shared/agency.ts';
 import type { SubmitMethod, VersionHeader } from '../../shared/api/types.ts';
@@ -10,7 +11,9 @@ import type { Role } from '../../shared/registry.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
+import { CertificateFields, certificateSettings, initialCertificates } from './certificate-fields.tsx';
 import { draftFamilies, useFamilyPlural } from './families.tsx';
+import { initialSignIn, SignInFields, signInSettings } from './sign-in-fields.tsx';
 import type { Counterparty } from './use-counterparties.ts';
 
 interface Props {
@@ -54,8 +57,8 @@ export function CounterpartyForm({ existing, onDone }: Props) {
   const [families, setFamilies] = useState(existing?.families ?? kinds.customer.families);
   const [kind, setKind] = useState<Kind>(() => kindOf(existing?.families ?? kinds.customer.families));
   const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? '');
-  const [token, setToken] = useState('');
-  const [removeToken, setRemoveToken] = useState(false);
+  const [signIn, setSignIn] = useState(() => initialSignIn(existing));
+  const [certificates, setCertificates] = useState(initialCertificates);
   const [submitMethod, setSubmitMethod] = useState(existing?.submitMethod ?? 'PUT');
   const [versionHeader, setVersionHeader] = useState(existing?.versionHeader ?? 'standardVersionId');
   const [format, setFormat] = useState(existing?.bodyFormat ?? 'json');
@@ -91,7 +94,8 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       charsetParameter,
       timeoutMs: Math.round(Number(timeout.replace(',', '.')) * 1000),
       party: Object.values(party).some((v) => v?.trim()) ? party : null,
-      ...(token ? { token } : removeToken ? { token: null } : {}),
+      ...signInSettings(signIn),
+      ...certificateSettings(certificates),
     };
     try {
       if (existing)
@@ -160,31 +164,8 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       <p className="hint" id={`${id}-address-hint`}>
         {t('cpf.address.hint')}
       </p>
-      <label>
-        {t('cpf.key')}
-        <input
-          type="password"
-          autoComplete="off"
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
-          placeholder={existing?.hasToken ? t('cpf.key.set') : undefined}
-          aria-describedby={`${id}-key-hint`}
-        />
-      </label>
-      <p className="hint" id={`${id}-key-hint`}>
-        {t('cpf.key.hint')}
-      </p>
-      {existing?.hasToken ? (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={removeToken}
-            disabled={token !== ''}
-            onChange={(e) => setRemoveToken(e.target.checked)}
-          />{' '}
-          {t('cpf.key.remove')}
-        </label>
-      ) : null}
+      <SignInFields value={signIn} onChange={setSignIn} existing={existing} />
+      <CertificateFields value={certificates} onChange={setCertificates} existing={existing} />
       <fieldset>
         <legend>{t('party.heading')}</legend>
         <p className="muted">{t('party.hint')}</p>
