@@ -3,15 +3,19 @@
 // the scope: the sync delivers, asking for one token for a whole batch; a token that expired is
 // renewed; one refused with a 401 is renewed once and the request sent again; a wrong secret fails
 // the entry with the sign-in named, and Test connection says so.
+
+import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewCounterparty } from '../main/store/counterparties.ts';
 import { SyncEngine } from '../main/sync/engine.ts';
 import { type AuthorizationServer, startAuthorizationServer } from './support/authorization-server.ts';
+import { cli, cliWith } from './support/cli.ts';
 import { type Front, startFront } from './support/front.ts';
 import { startApiServer } from './support/management.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { tempDir } from './support/temp.ts';
 import { addCounterparty, openWorkbench, timecard, type Workbench } from './support/workbench.ts';
 
 let auth: AuthorizationServer;
@@ -181,5 +185,44 @@ describe('Test connection', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe('the CLI', () => {
+  it('adds a counterparty with OAuth 2.0 options, the secret from standard input, and syncs with it', async () => {
+    const dir = tempDir('setu-oauth-cli-');
+    const added = await cliWith(
+      { input: `${auth.clientSecret}\n` },
+      'counterparty',
+      'add',
+      'gateway',
+      '--url',
+      front.url,
+      '--role',
+      'customer',
+      '--families',
+      'Timecard',
+      '--token-url',
+      auth.tokenUrl,
+      '--client-id',
+      auth.clientId,
+      '--client-secret-stdin',
+      '--scope',
+      auth.scope,
+      '--data',
+      dir,
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const listed = await cli('counterparty', 'list', '--json', '--data', dir);
+    expect(listed.stdout).not.toContain(auth.clientSecret);
+    expect(JSON.parse(listed.stdout)).toMatchObject([{ auth: 'oauth2', hasClientSecret: true }]);
+    const file = `${dir}/timecard.json`;
+    fs.writeFileSync(file, JSON.stringify(timecard('cli')));
+    expect((await cli('outbox', 'add', file, '--to', 'gateway', '--data', dir)).code).toBe(0);
+    const before = auth.tokenRequests;
+    const synced = await cli('sync', '--data', dir);
+    expect(synced.code, synced.stderr).toBe(0);
+    expect(auth.tokenRequests - before).toBe(1);
+    expect(synced.stderr).not.toContain(auth.clientSecret);
   });
 });
