@@ -11,7 +11,8 @@ import {
   type SubmitMethod,
   type VersionHeader,
 } from '../store/counterparties.ts';
-import { InvalidSetting, withoutSecrets } from '../store/credentials.ts';
+import { InvalidSetting } from '../store/credentials.ts';
+import { withoutSecrets } from '../store/credentials-view.ts';
 import { testConnection } from './connection-test.ts';
 import type { ApiCtx } from './context.ts';
 import { credentialSettings } from './credential-input.ts';

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { Role } from '../../shared/registry.ts';
 import type { SubmitMethod, VersionHeader } from '../store/counterparties.ts';
-import { InvalidSetting, withoutSecrets } from '../store/credentials.ts';
+import { InvalidSetting } from '../store/credentials.ts';
+import { withoutSecrets } from '../store/credentials-view.ts';
 import { credentialOptions, credentialsFrom, optionOf } from './credential-options.ts';
 import { openSyncStore, table } from './sync-store.ts';
 
