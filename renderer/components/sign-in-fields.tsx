@@ -43,7 +43,8 @@ export function signInSettings(s: SignInState): CounterpartySettings {
   const keyed = s.auth === 'bearer' || s.auth === 'header';
   return {
     auth: s.auth,
-    ...(keyed && s.token ? { token: s.token } : {}),
+    // A key pasted with the line break or space around it is meant without them.
+    ...(keyed && s.token.trim() ? { token: s.token.trim() } : {}),
     ...(s.auth === 'header' ? { headerName: s.headerName.trim() } : {}),
     ...(s.auth === 'oauth2'
       ? {
