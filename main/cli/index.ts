@@ -26,7 +26,9 @@ commands:
                                                            run the SETU exchange server
   key add|rotate|list|revoke [<name>] [--desktop] [--old] [--data DIR | --store URL]
                                                            keys that counterparties and desktops present
-  counterparty add <name> --url URL --role supplier|customer [--token-stdin | --token T]
+  counterparty add <name> --url URL --role supplier|customer [--auth none|bearer|header|oauth2]
+        [--token-stdin] [--header-name N] [--token-url U --client-id ID --client-secret-stdin --scope S]
+        [--client-cert F --client-key F | --client-pfx F --passphrase-stdin] [--ca F]
         [--submit-method PUT|POST] [--submit-method-for FAMILY=PUT|POST] [--version-header NAME]
         [--format json|xml]                                (without them: as the official OpenAPI has it)
   counterparty list [--json]                               counterparties the outbox sends to

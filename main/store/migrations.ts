@@ -317,6 +317,23 @@ CREATE UNIQUE INDEX inbound_keys_current_name ON inbound_keys (name)
   WHERE revoked_at IS NULL AND replaced_at IS NULL;
 `;
 
+// How we sign in to a counterparty's system (main/store/credentials.ts): the kind, and what each kind
+// needs. Secrets are sealed (credential-columns.ts); certificates and CA bundles are kept as PEM text.
+// A counterparty that has a token signed in with it as a bearer token.
+const counterpartySignIn = `
+ALTER TABLE counterparties ADD COLUMN auth TEXT NOT NULL DEFAULT 'none'
+  CHECK (auth IN ('none', 'bearer', 'header', 'oauth2'));
+UPDATE counterparties SET auth = 'bearer' WHERE token IS NOT NULL;
+ALTER TABLE counterparties ADD COLUMN header_name TEXT;
+ALTER TABLE counterparties ADD COLUMN oauth TEXT;
+ALTER TABLE counterparties ADD COLUMN client_secret TEXT;
+ALTER TABLE counterparties ADD COLUMN client_cert TEXT;
+ALTER TABLE counterparties ADD COLUMN client_key TEXT;
+ALTER TABLE counterparties ADD COLUMN client_pfx TEXT;
+ALTER TABLE counterparties ADD COLUMN passphrase TEXT;
+ALTER TABLE counterparties ADD COLUMN ca_bundle TEXT;
+`;
+
 export const migrations: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'counterparties-outbox', sql: outbox },
@@ -342,5 +359,6 @@ export const migrations: readonly Migration[] = [
   { id: 9, name: 'zoneless-times', sql: zonelessTimes },
   { id: 10, name: 'office-feed', sql: officeFeed },
   { id: 11, name: 'oas-defaults', sql: oasDefaults },
+  { id: 12, name: 'counterparty-sign-in', sql: counterpartySignIn },
   { id: 13, name: 'key-rotation', sql: keyRotation },
 ];

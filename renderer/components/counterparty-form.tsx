@@ -1,9 +1,10 @@
 // Adding or editing a relation by what it does for the agency: a customer's back office receives our
 // assignments and timecards; another agency's receives our orders and worker details; or the clerk
-// ticks what it receives. Then where it is, the key it gave us, and the customer's details. SETU roles
-// and the dialect (submit method, version header, format, timeout) are technical settings for
-// integrators, folded away; left alone, requests go as the official OpenAPI has them (DESIGN §14). The
-// key is write-only: the API never returns it, only whether one is set.
+// ticks what it receives. Then where it is, how we sign in to it (sign-in-fields.tsx) and the
+// certificates it may ask for (certificate-fields.tsx), and the customer's details. SETU roles and the
+// dialect (submit method, version header, format, timeout) are technical settings for integrators,
+// folded away; left alone, requests go as the official OpenAPI has them (DESIGN §14). Secrets are
+// write-only: the API never returns them, only whether one is set.
 import { type FormEvent, useId, useState } from 'react';
 import type { CustomerParty } from '../../shared/agency.ts';
 import type { SubmitMethod, VersionHeader } from '../../shared/api/types.ts';
@@ -11,7 +12,9 @@ import type { Role } from '../../shared/registry.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
+import { CertificateFields, certificateSettings, initialCertificates } from './certificate-fields.tsx';
 import { draftFamilies, useFamilyPlural, useFamilyTitle } from './families.tsx';
+import { initialSignIn, SignInFields, signInSettings } from './sign-in-fields.tsx';
 import type { Counterparty } from './use-counterparties.ts';
 
 interface Props {
@@ -56,8 +59,8 @@ export function CounterpartyForm({ existing, onDone }: Props) {
   const [families, setFamilies] = useState(existing?.families ?? kinds.customer.families);
   const [kind, setKind] = useState<Kind>(() => kindOf(existing?.families ?? kinds.customer.families));
   const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? '');
-  const [token, setToken] = useState('');
-  const [removeToken, setRemoveToken] = useState(false);
+  const [signIn, setSignIn] = useState(() => initialSignIn(existing));
+  const [certificates, setCertificates] = useState(initialCertificates);
   // '' is the default: the official OpenAPI's method, both version header names.
   const [submitMethod, setSubmitMethod] = useState<SubmitMethod | ''>(existing?.submitMethod ?? '');
   const [submitMethods, setSubmitMethods] = useState(existing?.submitMethods ?? {});
@@ -98,7 +101,8 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       charsetParameter,
       timeoutMs: Math.round(Number(timeout.replace(',', '.')) * 1000),
       party: Object.values(party).some((v) => v?.trim()) ? party : null,
-      ...(token ? { token } : removeToken ? { token: null } : {}),
+      ...signInSettings(signIn),
+      ...certificateSettings(certificates),
     };
     try {
       if (existing)
@@ -167,31 +171,8 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       <p className="hint" id={`${id}-address-hint`}>
         {t('cpf.address.hint')}
       </p>
-      <label>
-        {t('cpf.key')}
-        <input
-          type="password"
-          autoComplete="off"
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
-          placeholder={existing?.hasToken ? t('cpf.key.set') : undefined}
-          aria-describedby={`${id}-key-hint`}
-        />
-      </label>
-      <p className="hint" id={`${id}-key-hint`}>
-        {t('cpf.key.hint')}
-      </p>
-      {existing?.hasToken ? (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={removeToken}
-            disabled={token !== ''}
-            onChange={(e) => setRemoveToken(e.target.checked)}
-          />{' '}
-          {t('cpf.key.remove')}
-        </label>
-      ) : null}
+      <SignInFields value={signIn} onChange={setSignIn} existing={existing} />
+      <CertificateFields value={certificates} onChange={setCertificates} existing={existing} />
       <fieldset>
         <legend>{t('party.heading')}</legend>
         <p className="muted">{t('party.hint')}</p>

@@ -14,6 +14,7 @@ import placements from './messages/placements.ts';
 import readable from './messages/readable.ts';
 import settings from './messages/settings.ts';
 import settingsPage from './messages/settings-page.ts';
+import signIn from './messages/sign-in.ts';
 import start from './messages/start.ts';
 import store from './messages/store.ts';
 import sync from './messages/sync.ts';
@@ -40,6 +41,7 @@ export const catalog = {
   ...settingsPage,
   ...timecard,
   ...office,
+  ...signIn,
 };
 
 export type MessageKey = keyof typeof catalog;

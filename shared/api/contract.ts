@@ -2,6 +2,7 @@
 // and answers. The server's route table (main/api/routes.ts) must hold a handler for each key, typed
 // by it; the renderer's client (renderer/api/client.ts) can only call these keys, with these types.
 import type { Agency, CustomerParty } from '../agency.ts';
+import type { ClientCertificateInput, OAuthClient, SignIn } from '../counterparty-input.ts';
 import type { PlacementInput } from '../placement-input.ts';
 import type { Role } from '../registry.ts';
 import type { WeekRow } from '../timecard/week-card.ts';
@@ -49,12 +50,21 @@ export interface CounterpartySettings {
   role?: Role;
   baseUrl?: string;
   families?: string[];
-  /** The key the counterparty gave us; null removes it. */
+  /** How we sign in; absent: as before, or a bearer token when one is given where none was used. */
+  auth?: SignIn;
+  /** The key the counterparty gave us (bearer, or in `headerName`); null removes it. */
   token?: string | null;
   /** Overrides of the official OpenAPI's defaults; null goes back to the default. */
   submitMethod?: SubmitMethod | null;
   submitMethods?: Record<string, SubmitMethod>;
   versionHeader?: VersionHeader | null;
+  headerName?: string | null;
+  oauth?: OAuthClient | null;
+  clientSecret?: string | null;
+  /** Replaced whole; null removes it. */
+  clientCertificate?: ClientCertificateInput | null;
+  /** Certificates (PEM) trusted for the counterparty's server beside the usual ones; null removes them. */
+  ca?: string | null;
   /** Send `; charset=utf-8` after the media type (the bare type by default, as the OpenAPI lists them). */
   charsetParameter?: boolean;
   format?: 'json' | 'xml';

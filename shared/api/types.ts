@@ -2,6 +2,7 @@
 // typed by the same declarations (contract.ts), so a change to an answer is a type error on both sides.
 import type { CustomerParty } from '../agency.ts';
 import type { OutboxOperation, OutboxState } from '../api-events.ts';
+import type { CredentialsView, SignIn } from '../counterparty-input.ts';
 import type { Placement } from '../placement.ts';
 import type { Role } from '../registry.ts';
 import type { WeekRow } from '../timecard/week-card.ts';
@@ -94,8 +95,8 @@ export type ImportResult = { filename: string } & (
 export type SubmitMethod = 'PUT' | 'POST';
 export type VersionHeader = 'standardVersionId' | 'setuVersionId';
 
-/** A counterparty's settings; its token is never answered, only whether one is set. */
-export interface CounterpartyView {
+/** A counterparty's settings; its secrets are never answered, only whether they are set. */
+export interface CounterpartyView extends CredentialsView {
   name: string;
   /** The role the counterparty's back office implements. */
   role: Role;
@@ -114,7 +115,6 @@ export interface CounterpartyView {
   timeoutMs: number;
   /** The customer's details, for a counterparty that is a customer's back office. */
   party?: CustomerParty;
-  hasToken: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -130,10 +130,26 @@ export interface ConnectionReport {
    */
   keyAccepted: boolean | null;
   keyStatus: number | null;
-  hasToken: boolean;
+  /** How we signed in: 'none' when nothing was presented (a refusal then means it wants a sign-in). */
+  signIn: SignIn;
+  /** OAuth 2.0: whether the authorization server gave us a token, and if not, why. */
+  token?: { obtained: true } | { obtained: false; refusal: TokenRefusal; detail: string };
   /** Why it was unreachable. */
   error?: string;
 }
+
+/**
+ * Why an authorization server gave no token: it does not know our client id or secret, will not give
+ * this client this kind of token or the scope asked for, could not be reached or answered otherwise
+ * (`other`), or the stored secret cannot be read (`unreadable`).
+ */
+export type TokenRefusal =
+  | 'invalid-client'
+  | 'unauthorized-client'
+  | 'invalid-scope'
+  | 'unreachable'
+  | 'unreadable'
+  | 'other';
 
 /** An outbox entry as lists show it: everything but the message. */
 export interface OutboxItem {
