@@ -35,10 +35,10 @@ it('sends the key in the named header, and only there', async () => {
   });
   wb.queue('keyed', timecard('keyed'));
   expect((await wb.sync({ to: 'keyed' })).sent).toBe(1);
-  const [put] = gateway.seen;
-  expect(put).toMatchObject({ method: 'PUT', status: 201 });
-  expect(put?.headers['x-api-key']).toBe(KEY);
-  expect(put?.headers.authorization).toBeUndefined();
+  const [submit] = gateway.seen;
+  expect(submit).toMatchObject({ method: 'POST', status: 201 });
+  expect(submit?.headers['x-api-key']).toBe(KEY);
+  expect(submit?.headers.authorization).toBeUndefined();
 });
 
 it('is judged by Test connection: accepted, or refused when wrong', async () => {

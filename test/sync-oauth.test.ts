@@ -68,9 +68,9 @@ describe('OAuth 2.0 client credentials', () => {
       await run.close();
     }
     expect(auth.tokenRequests - before.tokens).toBe(1);
-    const puts = front.seen.slice(before.seen);
-    expect(puts.map((s) => `${s.method} ${s.status}`)).toEqual(Array(5).fill('PUT 201'));
-    expect(new Set(puts.map(bearer)).size).toBe(1);
+    const submits = front.seen.slice(before.seen);
+    expect(submits.map((s) => `${s.method} ${s.status}`)).toEqual(Array(5).fill('POST 201'));
+    expect(new Set(submits.map(bearer)).size).toBe(1);
   });
 
   it('finds the token endpoint in the issuer’s metadata', async () => {

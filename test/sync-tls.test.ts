@@ -63,7 +63,7 @@ describe('mutual TLS', () => {
     });
     expect(result.sent).toBe(1);
     expect(mutual.seen.at(-1)).toMatchObject({
-      method: 'PUT',
+      method: 'POST',
       status: 201,
       clientCert: 'Uitzendbureau Test',
     });
@@ -214,7 +214,7 @@ describe('the CLI', () => {
     const synced = await cli('sync', '--to', 'gateway', '--data', dir);
     expect(synced.code, synced.stderr).toBe(0);
     expect(mutual.seen.slice(before)).toMatchObject([
-      { method: 'PUT', status: 201, clientCert: 'Uitzendbureau Test' },
+      { method: 'POST', status: 201, clientCert: 'Uitzendbureau Test' },
     ]);
     const list = await cli('counterparty', 'list', '--json', '--data', dir);
     expect(list.stdout).not.toContain(material.client.passphrase);
