@@ -9,6 +9,7 @@ import { readAgency } from '../../shared/organisation-input.ts';
 import type { Rate } from '../../shared/placement.ts';
 import { placementTemplate } from '../../shared/placement-csv.ts';
 import type { PlacementInput } from '../../shared/placement-input.ts';
+import { setuCodes } from '../../shared/setu-types.ts';
 import { catchUp } from '../placements/projection.ts';
 import { importSheet, requirePlacement, savePlacement, view } from '../placements/service.ts';
 import { checkRow, previousWeek, queueWeek, saveRow, weekView } from '../placements/week.ts';
@@ -47,11 +48,19 @@ async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
     const key = `${t.kind} ${String(t.code).trim()}`;
     if (seen.has(key)) throw badRequest('types', `Code ${String(t.code).trim()} is listed twice.`);
     seen.add(key);
+    const setu = t.setu === undefined || t.setu === null || t.setu === '' ? undefined : t.setu;
+    if (setu !== undefined && !setuCodes(t.kind as TypeName['kind']).some((c) => c.code === setu))
+      throw badRequest('types', `Type ${i + 1}: "${String(setu)}" is not in SETU's list for its kind.`);
+    const vat = t.vat === undefined || t.vat === null ? undefined : t.vat;
+    if (vat !== undefined && !(typeof vat === 'number' && vat >= 0 && vat <= 100))
+      throw badRequest('types', `Type ${i + 1}: the VAT must be a percentage from 0 to 100.`);
     return {
       kind: t.kind,
       code: String(t.code).trim(),
       nl: String(t.nl).trim(),
       en: String(t.en).trim(),
+      ...(setu !== undefined ? { setu } : {}),
+      ...(vat !== undefined ? { vat } : {}),
     } as TypeName;
   });
 }
