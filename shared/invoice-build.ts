@@ -262,7 +262,9 @@ export function buildInvoice(input: InvoiceInput): InvoiceDocument {
     undecided: input.undecided,
     problems,
   });
-  if (lines.length > 0 && doc.payable <= 0) doc.problems.push(problem('not-positive'));
+  // Without a bill rate a line counts nothing: that problem is named already.
+  if (lines.length > 0 && lines.every((l) => l.price !== undefined) && doc.payable <= 0)
+    doc.problems.push(problem('not-positive'));
   return doc;
 }
 
