@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Role } from '../../shared/registry.ts';
 import type { Counterparty, SubmitMethod, VersionHeader } from '../store/counterparties.ts';
+import { customerFrom, customerOptions } from './customer-options.ts';
 import { openSyncStore, table } from './sync-store.ts';
 
 const usage = `usage: setu-workbench counterparty add <name> --url URL --role supplier|customer
          [--token-stdin | --token T] (or the token in SETU_COUNTERPARTY_TOKEN)
          [--submit-method PUT|POST] [--version-header standardVersionId|setuVersionId] [--format json|xml]
          [--charset-parameter] [--timeout MS] [--families A,B,...] [--data DIR]
+         [--kvk K] [--btw B] [--address "Kerkstraat 1, 1234 AB Amsterdam"] [--invoice-period week|4weeks|month]
+         [--payment-days N]  (the customer's details, for its invoices)
        setu-workbench counterparty list [--json] [--data DIR]`;
 
 function oneOf<T extends string>(
@@ -57,6 +60,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
       families: { type: 'string' },
       data: { type: 'string' },
       json: { type: 'boolean' },
+      ...customerOptions,
     },
   });
   const [action, name] = positionals;
@@ -66,6 +70,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
     if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0))
       throw new Error('--timeout must be a number of milliseconds');
     const token = tokenFrom(values);
+    const party = customerFrom(name, values);
     const s = openSyncStore(values.data);
     try {
       const cp = s.counterparties.add({
@@ -83,6 +88,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
         charsetParameter: values['charset-parameter'],
         timeoutMs,
         families: values.families?.split(',').map((f) => f.trim()),
+        ...(party ? { party } : {}),
       });
       process.stdout.write(`counterparty "${cp.name}" added (${cp.role}): ${cp.families.join(', ')}\n`);
       return 0;
