@@ -87,7 +87,7 @@ export function customerParty(customer: CustomerParty): Json {
 }
 
 /** Whether a message's party block names this organisation (by KvK, BTW or its own number). */
-export function sameParty(party: unknown, o: CustomerParty): boolean {
+export function sameParty(party: unknown, o: Organisation & { customerNumber?: string }): boolean {
   const p = (party ?? {}) as { legalId?: { value?: string }; taxId?: { value?: string }; id?: unknown };
   if (filled(o.kvk) && p.legalId?.value === o.kvk.trim()) return true;
   if (filled(o.btw) && p.taxId?.value === o.btw.trim()) return true;
