@@ -83,18 +83,16 @@ const codeOf = (v: unknown) => {
 
 /** The lines of one timecard: its hours per type, in the placement's order of rates, then its allowances. */
 function cardLines(input: InvoiceInput, { placement: p, card }: CardInput): InvoiceLine[] {
+  const personnelNumber = p.worker.ids.find((i) => i.schemeAgencyId === 'Supplier')?.value;
+  const costCenter = codeOf(p.costCenter) ?? input.customer?.costCenter;
   const base = {
     placement: p.id,
     worker: p.worker.name,
-    ...(p.worker.ids.find((i) => i.schemeAgencyId === 'Supplier')
-      ? { personnelNumber: p.worker.ids.find((i) => i.schemeAgencyId === 'Supplier')?.value }
-      : {}),
+    ...(personnelNumber ? { personnelNumber } : {}),
     assignment: p.assignmentId.value,
     week: card.week,
     timecard: card.number,
-    ...((codeOf(p.costCenter) ?? input.customer?.costCenter)
-      ? { costCenter: codeOf(p.costCenter) ?? input.customer?.costCenter }
-      : {}),
+    ...(costCenter ? { costCenter } : {}),
   };
   const named = (kind: Rate['kind'], code: string) => {
     const own = p.rates.find((r) => r.kind === kind && r.code === code)?.name;

@@ -1,6 +1,7 @@
 // The rules that keep invoicing right, over the management API (DESIGN §15): a timecard is never invoiced
 // twice (the service refuses, and the store's constraint holds even when it is bypassed); the number series
-// has no gap when a concept is abandoned or refused; the checks before an invoice leaves speak in words;
+// has no gap when a concept is abandoned or refused; the checks before an invoice leaves speak in words
+// and name what the official rules would refuse it for;
 // a customer's own timecards, received by the exchange server, are invoiced as ours are, and where ours and
 // theirs differ the clerk chooses; an invoice queues and syncs like every message, is marked paid, and
 // the list exports as CSV for Dutch Excel.
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConnection } from '../main/store/connection.ts';
 import type { InvoiceDetail, InvoiceListItem } from '../shared/api/invoice-types.ts';
 import type { PlacementView } from '../shared/api/types.ts';
+import { en16931Findings, invoiceRules, refusals } from './support/invoice-rules.ts';
 import {
   addCustomer,
   addPlacement,
@@ -74,10 +76,17 @@ beforeAll(async () => {
   });
   for (const week of ['2026-W46', '2026-W47'])
     await saveWeek(wb, week, jan, hoursRow(week, { HT100: [8, 8, 8, 8, 8] }));
-  await saveWeek(wb, '2026-W46', sanne, hoursRow('2026-W46', { HT100: [8, 8, 0, 0, 0] }));
+  await saveWeek(
+    wb,
+    '2026-W46',
+    sanne,
+    hoursRow('2026-W46', { HT100: [8, 8, 0, 0, 0], HT200: [0, 0, 2, 0, 0] }),
+  );
   await saveWeek(wb, '2026-W47', lotte, hoursRow('2026-W47', { HT100: [8, 8, 8, 8, 8] }));
   await sendWeeks(wb, events, ['2026-W46', '2026-W47']);
-}, 300_000);
+  // The EN 16931 rules are compiled once (15–30 s, longer on a busy machine) before the first check.
+  await en16931Findings('<x/>').catch(() => undefined);
+}, 600_000);
 afterAll(async () => {
   events.close();
   await Promise.all([wb.close(), cp.server.close()]);
@@ -152,7 +161,14 @@ describe('checks before it leaves, in words', () => {
 async function checksInWords() {
   const [concept] = (await propose(wb, '2026-W46', 'kaal')).invoices;
   const codes = concept?.problems.map((p) => p.code);
-  expect(codes).toEqual(['no-iban', 'customer-no-kvk', 'customer-no-address', 'no-bill-rate']);
+  expect(codes).toEqual([
+    'no-iban',
+    'customer-no-kvk',
+    'customer-no-address',
+    'no-bill-rate',
+    'no-bill-rate',
+    'no-setu-type',
+  ]);
   expect(concept?.problems[0]?.nl).toBe(
     'Mijn bureau heeft geen IBAN: de klant weet dan niet waarheen te betalen (Instellingen → Mijn bureau).',
   );
@@ -167,6 +183,17 @@ async function checksInWords() {
     409,
   );
   expect(refused.errors.map((e) => e.code)).toEqual(codes);
+  // What the Workbench names is what a customer's system would refuse the invoice for: the official
+  // rules, run on the concept as it would be written, refuse it for the same missing pieces.
+  const official = refusals(
+    await invoiceRules(await (await call(wb, `/api/invoices/${concept?.id}/xml`)).text()),
+  );
+  expect(official.map((r) => r.slice(0, r.indexOf(':')))).toEqual([
+    'EN 16931 BR-10', // the customer's address
+    'EN 16931 BR-61', // the agency's account
+    'SETU nl.setu.invoice.businessrule.AccountingCustomerParty.1', // the customer's number (its KvK)
+    'SETU code lists BR-16', // a type without its SETU name
+  ]);
   const [empty] = (await propose(wb, '2026-W40', 'bakkerij')).invoices;
   expect(empty?.problems.find((p) => p.code === 'empty-period')?.nl).toBe(
     'Er zijn geen uren van Bakkerij Jansen in week 40 2026 die nog gefactureerd moeten worden.',

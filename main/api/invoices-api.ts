@@ -36,6 +36,7 @@ async function optionalBody(ctx: ApiCtx): Promise<Record<string, unknown>> {
 
 function list(ctx: ApiCtx) {
   const q = ctx.url.searchParams;
+  ctx.desk.timecards.catchUp();
   try {
     const page = ctx.desk.invoices.page({
       counterparty: q.get('customer') ?? undefined,
@@ -66,6 +67,7 @@ function send(ctx: ApiCtx, type: string, name: string, body: string): typeof SEN
 
 /** Every numbered invoice (and credit), oldest first, as the bookkeeper's spreadsheet. */
 function exportCsv(ctx: ApiCtx): typeof SENT {
+  ctx.desk.timecards.catchUp();
   const language = ctx.url.searchParams.get('language') === 'en' ? 'en' : 'nl';
   const items = [];
   let cursor: string | undefined;
@@ -115,7 +117,10 @@ export const invoiceRoutes = {
     return { invoices: invoices.map((i) => detail(ctx.desk, i)), nothing };
   },
   'GET /invoices/export': (ctx) => exportCsv(ctx),
-  'GET /invoices/:id': (ctx, { id }) => detail(ctx.desk, requireInvoice(ctx.desk, id)),
+  'GET /invoices/:id': (ctx, { id }) => {
+    ctx.desk.timecards.catchUp();
+    return detail(ctx.desk, requireInvoice(ctx.desk, id));
+  },
   'DELETE /invoices/:id': (ctx, { id }) => {
     abandonConcept(ctx.desk, id);
     return undefined;

@@ -74,6 +74,7 @@ async function make(values: {
 function list(json: boolean, data: string | undefined): number {
   const { s, desk } = openCliDesk(data);
   try {
+    desk.timecards.catchUp();
     const items = [];
     let cursor: string | undefined;
     do {

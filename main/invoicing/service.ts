@@ -107,19 +107,22 @@ function save(desk: Desk, period: InvoicePeriod, group: InvoiceGroup): StoredInv
   return desk.invoices.get(open.id) as StoredInvoice;
 }
 
-/** A concept made again from the timecards as they are now, with its choices. */
-function remade(desk: Desk, concept: StoredInvoice, choices = concept.choices): InvoiceDocument {
-  const period = periodOrFail(concept.period);
+/** What a concept is made from: a customer's period and purchase order, the clerk's choices, and for a correction's new invoice its weeks. */
+type Scope = Pick<StoredInvoice, 'counterparty' | 'period' | 'purchaseOrder' | 'choices' | 'onlyWeeks'>;
+
+/** A concept made again from the timecards as they are now. */
+function remade(desk: Desk, scope: Scope, choices = scope.choices): InvoiceDocument {
+  const period = periodOrFail(scope.period);
   const group = gatherPeriod(desk, period, {
-    counterparty: concept.counterparty,
+    counterparty: scope.counterparty,
     choices,
-    ...(concept.onlyWeeks ? { onlyWeeks: concept.onlyWeeks } : {}),
-  }).find((g) => g.purchaseOrder === concept.purchaseOrder) ?? {
-    counterparty: concept.counterparty,
-    purchaseOrder: concept.purchaseOrder,
+    ...(scope.onlyWeeks ? { onlyWeeks: scope.onlyWeeks } : {}),
+  }).find((g) => g.purchaseOrder === scope.purchaseOrder) ?? {
+    counterparty: scope.counterparty,
+    purchaseOrder: scope.purchaseOrder,
     cards: [],
     undecided: [],
-    ...customerOf(desk, concept.counterparty),
+    ...customerOf(desk, scope.counterparty),
   };
   return document(desk, period, group);
 }
@@ -165,15 +168,23 @@ export function abandonConcept(desk: Desk, id: string): void {
   desk.announce({ type: 'invoice', id });
 }
 
-/** The weeks whose timecard changed since the invoice billed it ("te corrigeren"). */
+/**
+ * The weeks whose timecard changed since the invoice billed it ("te corrigeren"), as far as the timecard
+ * index has read (`desk.timecards.catchUp()` first, once for a list).
+ */
 export function changedWeeks(desk: Desk, invoice: StoredInvoice): Billed[] {
   if (invoice.number === null || invoice.kind !== 'invoice') return [];
-  desk.timecards.catchUp();
   return desk.invoices.billedBy(invoice.id).filter((b) => {
     const now = desk.timecards.latest(b.source);
     return now !== undefined && now.revision !== b.revision && (now.deleted || now.digest !== b.key);
   });
 }
+
+const pick = ({ counterparty, period, purchaseOrder }: StoredInvoice) => ({
+  counterparty,
+  period,
+  purchaseOrder,
+});
 
 /**
  * A correction (SETU: a credit invoice and a new one): a credit of the changed weeks' lines referring to
@@ -183,6 +194,7 @@ export function changedWeeks(desk: Desk, invoice: StoredInvoice): Billed[] {
 export function correctInvoice(desk: Desk, id: string): { credit: StoredInvoice; invoice: StoredInvoice } {
   return desk.db.transaction(() => {
     const original = requireInvoice(desk, id);
+    desk.timecards.catchUp();
     const changed = changedWeeks(desk, original);
     if (changed.length === 0)
       throw conflict(
@@ -191,24 +203,17 @@ export function correctInvoice(desk: Desk, id: string): { credit: StoredInvoice;
       );
     const keys = new Set(changed.map((c) => weekKey(c.placement, c.week)));
     const credit = desk.invoices.add({
-      counterparty: original.counterparty,
-      period: original.period,
-      purchaseOrder: original.purchaseOrder,
+      ...pick(original),
       kind: 'credit',
       corrects: original.id,
       document: creditOf(original.document, original.number as string, keys),
     });
-    const concept = {
-      counterparty: original.counterparty,
-      period: original.period,
-      purchaseOrder: original.purchaseOrder,
-      kind: 'invoice' as const,
-      follows: credit.id,
-      onlyWeeks: [...keys],
-    };
+    const scope = { ...pick(original), choices: {}, onlyWeeks: [...keys] };
     const invoice = desk.invoices.add({
-      ...concept,
-      document: remade(desk, { ...credit, ...concept, choices: {} } as StoredInvoice),
+      ...scope,
+      kind: 'invoice',
+      follows: credit.id,
+      document: remade(desk, scope),
     });
     desk.announce({ type: 'invoice', id: credit.id });
     desk.announce({ type: 'invoice', id: invoice.id });

@@ -93,51 +93,81 @@ export async function en16931Findings(xml: string): Promise<Finding[]> {
 }
 
 interface Schematron {
-  validateString(xml: string): { assertId?: string; message?: string }[];
+  validateString(xml: string): {
+    assertId?: string;
+    message?: string;
+    context?: { localName?: string; parentNode?: { localName?: string } };
+  }[];
 }
 // Loaded without its types: fontoxpath's declarations pull the DOM's into every file the typecheck reads.
 const { Schema } = createRequire(import.meta.url)('node-schematron') as {
   Schema: { fromString(text: string): Schematron };
 };
 
+/** An assert of a rule that has no id of its own: its rule's id, context and flag, and its text as a pattern. */
+interface RuleAssert {
+  rule: string;
+  context: string;
+  flag: Finding['flag'];
+  text: RegExp;
+}
+
 interface LoadedSchema {
   schema: Schematron;
-  /** Each assert's flag by its id, and the rules' flags by their id (SETU's asserts carry none). */
+  /** Each assert's flag by its id (NLCIUS gives its asserts ids). */
   flags: Map<string, Finding['flag']>;
+  asserts: RuleAssert[];
 }
 const schemas = new Map<string, LoadedSchema>();
+const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
 
 function schematron(file: string): LoadedSchema {
   let loaded = schemas.get(file);
   if (!loaded) {
     const text = readSpec('validator', file);
     const flags = new Map<string, Finding['flag']>();
-    for (const [, tag = '', attrs = ''] of text.matchAll(/<(assert|rule)\b([^>]*)>/g)) {
+    for (const [, attrs = ''] of text.matchAll(/<assert\b([^>]*)>/g)) {
       const id = /\bid="([^"]*)"/.exec(attrs)?.[1];
       const flag = /\bflag="([^"]*)"/.exec(attrs)?.[1];
-      if (id && flag && !(tag === 'assert' && flags.has(id) && flags.get(id) !== flag))
-        flags.set(id, flag as Finding['flag']);
+      if (id && flag && !flags.has(id)) flags.set(id, flag as Finding['flag']);
     }
-    loaded = { schema: Schema.fromString(text), flags };
+    const asserts: RuleAssert[] = [];
+    for (const [, attrs = '', body = ''] of text.matchAll(/<rule\b([^>]*)>([\s\S]*?)<\/rule>/g)) {
+      const rule = /\bid="([^"]*)"/.exec(attrs)?.[1] ?? '';
+      const context = /\bcontext="([^"]*)"/.exec(attrs)?.[1] ?? '';
+      const flag = (/\bflag="([^"]*)"/.exec(attrs)?.[1] ?? 'error') as Finding['flag'];
+      for (const [, inner = ''] of body.matchAll(/<assert\b[^>]*>([\s\S]*?)<\/assert>/g)) {
+        // The text as it reads with each <value-of/> filled in by whatever the document holds.
+        const parts = squash(inner)
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&apos;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
+          .split(/<value-of\b[^>]*\/>/)
+          .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        asserts.push({ rule, context, flag, text: new RegExp(`^${parts.join('.*')}$`) });
+      }
+    }
+    loaded = { schema: Schema.fromString(text), flags, asserts };
     schemas.set(file, loaded);
   }
   return loaded;
 }
 
-/** A Schematron file's failed assertions. An assert without id reports its rule's id and flag. */
+/**
+ * A Schematron file's failed assertions, each with its own id (NLCIUS) or its rule's (SETU's asserts
+ * have none): the rule is found by the assert's text and, where two rules say the same, by its context.
+ */
 export function schematronFindings(file: string, xml: string): Finding[] {
-  const { schema, flags } = schematron(file);
-  const text = readSpec('validator', file);
+  const { schema, flags, asserts } = schematron(file);
   return schema.validateString(xml).map((r) => {
-    const message = (r.message ?? '').trim().replace(/\s+/g, ' ');
-    // node-schematron gives an assert's id but not its rule's: find the rule by the assert's text.
-    const ruleId =
-      r.assertId ??
-      [...text.matchAll(/<rule\b[^>]*\bid="([^"]*)"[^>]*>([\s\S]*?)<\/rule>/g)].find(([, , body]) =>
-        body?.replace(/\s+/g, ' ').includes(message.slice(0, 40)),
-      )?.[1] ??
-      '';
-    return { id: ruleId, flag: flags.get(ruleId) ?? 'error', message };
+    const message = squash(r.message ?? '');
+    if (r.assertId) return { id: r.assertId, flag: flags.get(r.assertId) ?? 'error', message };
+    const parent = r.context?.parentNode?.localName ?? '';
+    const matching = asserts.filter((a) => a.text.test(message));
+    const found = matching.find((a) => parent !== '' && a.context.includes(`:${parent}/`)) ?? matching[0];
+    return { id: found?.rule ?? '', flag: found?.flag ?? 'error', message };
   });
 }
 
