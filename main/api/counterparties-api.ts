@@ -2,6 +2,7 @@
 // while messages for it are unsent) and "test connection" (connection-test.ts). A setting the store
 // refuses is a 400 that names it.
 import type { CustomerParty } from '../../shared/agency.ts';
+import { readCustomer } from '../../shared/organisation-input.ts';
 import { familyByName, type Role } from '../../shared/registry.ts';
 import { badRequest, conflict, HttpError, notFound } from '../server/http-error.ts';
 import {
@@ -88,20 +89,20 @@ function settings(input: Record<string, unknown>): CounterpartyPatch {
   return patch;
 }
 
-const PARTY_FIELDS = ['name', 'kvk', 'btw', 'supplierNumber', 'customerNumber'] as const;
-
-/** A customer's details: words and numbers, each a string of reasonable length. */
+/** A customer's details: words and numbers of bounded length, an address, terms (organisation-input.ts). */
 export function customerParty(value: unknown): CustomerParty {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest('party', 'party must be an object with the customer’s name and numbers.');
-  const party: Record<string, string> = { name: '' };
-  for (const [key, v] of Object.entries(value)) {
-    if (!(PARTY_FIELDS as readonly string[]).includes(key))
-      throw badRequest('party', `party has no member ${key}; it takes ${PARTY_FIELDS.join(', ')}.`);
-    if (typeof v !== 'string' || v.length > 200) throw badRequest('party', `party.${key} must be text.`);
-    if (v.trim() !== '') party[key] = v.trim();
-  }
-  return party as unknown as CustomerParty;
+  const { value: party, problems } = readCustomer(value);
+  if (problems.length > 0)
+    throw badRequest(
+      'party',
+      problems[0]?.message ?? 'party is not valid.',
+      problems.map((p) => ({
+        path: `/party/${p.field.replace('.', '/')}`,
+        code: 'party',
+        message: p.message,
+      })),
+    );
+  return party;
 }
 
 /** The store's own checks are worded for the user: they become 400s naming the setting. */

@@ -28,6 +28,7 @@ import { guard } from './guard.ts';
 import { sendApiError } from './http.ts';
 import { importRoutes } from './import.ts';
 import { inboxRoutes } from './inbox-api.ts';
+import { invoiceRoutes } from './invoices-api.ts';
 import { listRoutes } from './lists-api.ts';
 import { officeRoutes, openOffice } from './office-api.ts';
 import { outboxRoutes } from './outbox-api.ts';
@@ -90,6 +91,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...syncRoutes,
     ...backupRoutes,
     ...placementRoutes,
+    ...invoiceRoutes,
     ...listRoutes,
     ...dataRoutes,
     ...officeRoutes,

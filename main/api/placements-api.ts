@@ -5,16 +5,17 @@ import type { Agency } from '../../shared/agency.ts';
 import type { PlacementImportResult, TypeName } from '../../shared/api/types.ts';
 import { today } from '../../shared/calendar.ts';
 import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
+import { readAgency } from '../../shared/organisation-input.ts';
 import type { Rate } from '../../shared/placement.ts';
 import { placementTemplate } from '../../shared/placement-csv.ts';
 import type { PlacementInput } from '../../shared/placement-input.ts';
+import { setuCodes } from '../../shared/setu-types.ts';
 import { catchUp } from '../placements/projection.ts';
 import { importSheet, requirePlacement, savePlacement, view } from '../placements/service.ts';
 import { checkRow, previousWeek, queueWeek, saveRow, weekView } from '../placements/week.ts';
 import { readBody } from '../server/body.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import type { ApiCtx } from './context.ts';
-import { customerParty } from './counterparties-api.ts';
 import { intParam, MiB, parseBody, readJsonObject, readText } from './http.ts';
 import { created, type RouteTable, SENT } from './routes.ts';
 
@@ -22,8 +23,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function agency(input: Record<string, unknown>): Agency {
-  const { supplierNumber: _s, customerNumber: _c, ...party } = customerParty(input);
-  return party;
+  const { value, problems } = readAgency(input);
+  if (problems.length > 0)
+    throw badRequest(
+      'agency',
+      problems[0]?.message ?? 'My agency is not valid.',
+      problems.map((p) => ({ path: `/${p.field.replace('.', '/')}`, code: 'agency', message: p.message })),
+    );
+  return value;
 }
 
 async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
@@ -41,11 +48,19 @@ async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
     const key = `${t.kind} ${String(t.code).trim()}`;
     if (seen.has(key)) throw badRequest('types', `Code ${String(t.code).trim()} is listed twice.`);
     seen.add(key);
+    const setu = t.setu === undefined || t.setu === null || t.setu === '' ? undefined : t.setu;
+    if (setu !== undefined && !setuCodes(t.kind as TypeName['kind']).some((c) => c.code === setu))
+      throw badRequest('types', `Type ${i + 1}: "${String(setu)}" is not in SETU's list for its kind.`);
+    const vat = t.vat === undefined || t.vat === null ? undefined : t.vat;
+    if (vat !== undefined && !(typeof vat === 'number' && vat >= 0 && vat <= 100))
+      throw badRequest('types', `Type ${i + 1}: the VAT must be a percentage from 0 to 100.`);
     return {
       kind: t.kind,
       code: String(t.code).trim(),
       nl: String(t.nl).trim(),
       en: String(t.en).trim(),
+      ...(setu !== undefined ? { setu } : {}),
+      ...(vat !== undefined ? { vat } : {}),
     } as TypeName;
   });
 }
@@ -73,6 +88,7 @@ function rates(value: unknown): Rate[] {
       typeof r.code !== 'string' ||
       r.code.trim() === '' ||
       !num(r.amount) ||
+      (r.bill !== undefined && r.bill !== null && !num(r.bill)) ||
       (r.multiplier !== undefined && !num(r.multiplier))
     )
       throw badRequest('placement', `Rate ${i + 1} needs a kind, a code and an amount.`);
@@ -81,6 +97,7 @@ function rates(value: unknown): Rate[] {
       code: r.code.trim(),
       ...(typeof r.name === 'string' && r.name.trim() ? { name: r.name.trim() } : {}),
       amount: r.amount as number,
+      ...(typeof r.bill === 'number' ? { bill: r.bill } : {}),
       ...(r.multiplier !== undefined ? { multiplier: r.multiplier as number } : {}),
       toBeBilled: r.toBeBilled !== false,
       toBePaid: r.toBePaid !== false,

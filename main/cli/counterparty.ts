@@ -4,6 +4,7 @@ import type { Counterparty, SubmitMethod, VersionHeader } from '../store/counter
 import { InvalidSetting } from '../store/credentials.ts';
 import { withoutSecrets } from '../store/credentials-view.ts';
 import { credentialOptions, credentialsFrom, optionOf } from './credential-options.ts';
+import { customerFrom, customerOptions } from './customer-options.ts';
 import { openSyncStore, table } from './sync-store.ts';
 
 const usage = `usage: setu-workbench counterparty add <name> --url URL --role supplier|customer
@@ -15,6 +16,8 @@ const usage = `usage: setu-workbench counterparty add <name> --url URL --role su
          [--submit-method PUT|POST] [--submit-method-for FAMILY=PUT|POST ...]
          [--version-header standardVersionId|setuVersionId] [--format json|xml]
          [--charset-parameter] [--timeout MS] [--families A,B,...] [--data DIR]
+         [--kvk K] [--btw B] [--address "Kerkstraat 1, 1234 AB Amsterdam"] [--invoice-period week|4weeks|month]
+         [--payment-days N]  (the customer's details, for its invoices)
        setu-workbench counterparty list [--json] [--data DIR]
   Secrets read from standard input come one a line: the token or client secret, then the passphrase.
   Without --submit-method and --version-header each operation goes as the official OpenAPI gives it
@@ -68,6 +71,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
       families: { type: 'string' },
       data: { type: 'string' },
       json: { type: 'boolean' },
+      ...customerOptions,
     },
   });
   const [action, name] = positionals;
@@ -75,6 +79,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
     const role = oneOf<Role>(values.role, ['supplier', 'customer'], 'role') as Role;
     const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
     const credentials = credentialsFrom(values);
+    const party = customerFrom(name, values);
     const s = openSyncStore(values.data);
     try {
       const cp = s.counterparties.add({
@@ -93,6 +98,7 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
         charsetParameter: values['charset-parameter'],
         timeoutMs,
         families: values.families?.split(',').map((f) => f.trim()),
+        ...(party ? { party } : {}),
       });
       process.stdout.write(`counterparty "${cp.name}" added (${cp.role}): ${cp.families.join(', ')}\n`);
       return 0;

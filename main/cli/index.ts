@@ -14,6 +14,8 @@ const commands: Record<string, () => Promise<Command>> = {
   sync: async () => (await import('./sync.ts')).syncCommand,
   placement: async () => (await import('./placement.ts')).placementCommand,
   timecard: async () => (await import('./timecard.ts')).timecardCommand,
+  invoice: async () => (await import('./invoice.ts')).invoiceCommand,
+  agency: async () => (await import('./agency.ts')).agencyCommand,
 };
 
 const usage = `usage: setu-workbench <command> [options]
@@ -40,7 +42,11 @@ commands:
   placement list [--json] [--ended]                        the placements, each with its id
   timecard week --week 2026-W48 --hours FILE.csv [--queue] [--out DIR]
                                                            the week's timecards from a spreadsheet of hours
-  (counterparty, outbox, sync, placement and timecard take --data DIR, the store that serve uses)
+  invoice make --period 2026-W48|2026-P12|2026-11 [--customer NAME] [--out DIR] [--queue]
+                                                           invoice the period's hours (UBL XML per customer)
+  invoice list [--json]                                    the invoices, with their state
+  agency set [--name N] [--kvk K] [--btw B] [--iban I] [--address A]   My agency, for invoices and messages
+  (counterparty, outbox, sync, placement, timecard, invoice and agency take --data DIR, the store that serve uses)
   token [--data DIR]                                       the management API's token (after serve)
 `;
 

@@ -6,13 +6,13 @@
 // folded away; left alone, requests go as the official OpenAPI has them (DESIGN §14). Secrets are
 // write-only: the API never returns them, only whether one is set.
 import { type FormEvent, useId, useState } from 'react';
-import type { CustomerParty } from '../../shared/agency.ts';
 import type { SubmitMethod, VersionHeader } from '../../shared/api/types.ts';
 import type { Role } from '../../shared/registry.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
 import { CertificateFields, certificateSettings, initialCertificates } from './certificate-fields.tsx';
+import { CustomerFields, customerOf, customerText } from './customer-fields.tsx';
 import { draftFamilies, useFamilyPlural, useFamilyTitle } from './families.tsx';
 import { initialSignIn, SignInFields, signInSettings } from './sign-in-fields.tsx';
 import type { Counterparty } from './use-counterparties.ts';
@@ -68,14 +68,10 @@ export function CounterpartyForm({ existing, onDone }: Props) {
   const [format, setFormat] = useState(existing?.bodyFormat ?? 'json');
   const [charsetParameter, setCharsetParameter] = useState(existing?.charsetParameter ?? false);
   const [timeout, setTimeoutSeconds] = useState(String((existing?.timeoutMs ?? 30_000) / 1000));
-  const [party, setParty] = useState<CustomerParty>(existing?.party ?? { name: '' });
+  const [party, setParty] = useState(() => customerText(existing?.party));
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const partyField = (key: keyof CustomerParty) => ({
-    value: party[key] ?? '',
-    onChange: (e: { target: { value: string } }) => setParty((p) => ({ ...p, [key]: e.target.value })),
-  });
 
   const chooseKind = (next: Kind) => {
     setKind(next);
@@ -100,7 +96,7 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       format,
       charsetParameter,
       timeoutMs: Math.round(Number(timeout.replace(',', '.')) * 1000),
-      party: Object.values(party).some((v) => v?.trim()) ? party : null,
+      party: customerOf(party),
       ...signInSettings(signIn),
       ...certificateSettings(certificates),
     };
@@ -173,30 +169,7 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       </p>
       <SignInFields value={signIn} onChange={setSignIn} existing={existing} />
       <CertificateFields value={certificates} onChange={setCertificates} existing={existing} />
-      <fieldset>
-        <legend>{t('party.heading')}</legend>
-        <p className="muted">{t('party.hint')}</p>
-        <label>
-          {t('party.customerName')}
-          <input {...partyField('name')} />
-        </label>
-        <label>
-          {t('party.kvk')}
-          <input {...partyField('kvk')} inputMode="numeric" />
-        </label>
-        <label>
-          {t('party.btw')}
-          <input {...partyField('btw')} />
-        </label>
-        <label>
-          {t('party.supplierNumber')}
-          <input {...partyField('supplierNumber')} />
-        </label>
-        <label>
-          {t('party.customerNumber')}
-          <input {...partyField('customerNumber')} />
-        </label>
-      </fieldset>
+      <CustomerFields value={party} onChange={setParty} />
       <details className="technical">
         <summary>{t('cpf.technical')}</summary>
         <label>

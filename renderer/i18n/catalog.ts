@@ -8,6 +8,7 @@ import errors from './messages/errors.ts';
 import families from './messages/families.ts';
 import form from './messages/form.ts';
 import inbox from './messages/inbox.ts';
+import invoicing from './messages/invoicing.ts';
 import lists from './messages/lists.ts';
 import office from './messages/office.ts';
 import placements from './messages/placements.ts';
@@ -42,6 +43,7 @@ export const catalog = {
   ...timecard,
   ...office,
   ...signIn,
+  ...invoicing,
 };
 
 export type MessageKey = keyof typeof catalog;

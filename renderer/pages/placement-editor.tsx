@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import type { PlacementSaved, PlacementView } from '../../shared/api/types.ts';
 import { addDays, isoWeekOf, today } from '../../shared/calendar.ts';
 import { parseHours } from '../../shared/hours.ts';
+import { parseDecimal } from '../../shared/numbers.ts';
 import { inputOf, type PlacementInput } from '../../shared/placement-input.ts';
 import { formatClock, parseClock } from '../../shared/timecard/clock.ts';
 import { call } from '../api/call.ts';
@@ -14,7 +15,7 @@ import type { MessageKey } from '../i18n/catalog.ts';
 import { type Translate, useFormats, useT } from '../i18n/intl.tsx';
 import { customerName } from '../placements/customer-name.ts';
 import { CustomerSelect } from '../placements/customer-select.tsx';
-import { RatesEditor, type RateText, ratesOf, rateTexts } from '../placements/rates-editor.tsx';
+import { markedUp, RatesEditor, type RateText, ratesOf, rateTexts } from '../placements/rates-editor.tsx';
 import { href, navigate } from '../router.ts';
 import { SaveBar } from '../settings/save-bar.tsx';
 import './placements.css';
@@ -171,6 +172,8 @@ export function PlacementEditorPage({ id }: { id: string }) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [factor, setFactor] = useState('');
+  const factorValue = parseDecimal(factor);
 
   useEffect(() => {
     if (isNew) return;
@@ -302,12 +305,35 @@ export function PlacementEditorPage({ id }: { id: string }) {
       </fieldset>
       <fieldset>
         <legend>{t('placement.rates')}</legend>
+        <p className="muted" id={`${uid}-rates-hint`}>
+          {t('placement.rates.hint')}
+        </p>
         <h2>{t('placement.hourRates')}</h2>
         <RatesEditor
           kind="hours"
           texts={form.rates}
           onChange={(rates) => setForm((s) => ({ ...s, rates }))}
         />
+        <div className="markup">
+          <Labelled id={`${uid}-factor`} label={t('placement.markup')} hint={t('placement.markup.hint')}>
+            <input
+              id={`${uid}-factor`}
+              inputMode="decimal"
+              value={factor}
+              onChange={(e) => setFactor(e.target.value)}
+              aria-describedby={`${uid}-factor-hint`}
+            />
+          </Labelled>
+          <button
+            type="button"
+            disabled={factorValue === undefined || factorValue <= 0}
+            onClick={() =>
+              setForm((s) => ({ ...s, rates: markedUp(s.rates, factorValue as number, f.number) }))
+            }
+          >
+            {t('placement.markup.apply')}
+          </button>
+        </div>
         <h2>{t('placement.allowanceRates')}</h2>
         <RatesEditor
           kind="allowance"

@@ -6,6 +6,7 @@ import type { ClientCertificateInput, OAuthClient, SignIn } from '../counterpart
 import type { PlacementInput } from '../placement-input.ts';
 import type { Role } from '../registry.ts';
 import type { WeekRow } from '../timecard/week-card.ts';
+import type { InvoiceDetail, InvoiceListItem, ProposeResult } from './invoice-types.ts';
 import type {
   AttachmentInfo,
   ConnectionReport,
@@ -190,6 +191,33 @@ export interface Api {
     query: Paging & ListFilter & { states?: string; counterparty?: string };
     response: Page<OutboxRow>;
   };
+
+  /** Invoices, newest first (concepts too); `customer` is the counterparty's name. */
+  'GET /invoices': {
+    query: Paging & { customer?: string; period?: string };
+    response: Page<InvoiceListItem>;
+  };
+  /** "Factureren": a concept per customer (and purchase order) with uninvoiced hours in the period. */
+  'POST /invoices/propose': { body: { period: string; customer?: string }; response: ProposeResult };
+  /** The numbered invoices as CSV for Dutch Excel (`language=en`: English headers, decimal points). */
+  'GET /invoices/export': { query: { language?: 'nl' | 'en' }; response: FileAnswer };
+  'GET /invoices/:id': { response: InvoiceDetail };
+  /** Abandons a concept (409 for a numbered invoice: it is corrected, never deleted). */
+  'DELETE /invoices/:id': { response: undefined };
+  /** The UBL 2.1 XML; a concept's as it would be written today, numbered CONCEPT. */
+  'GET /invoices/:id/xml': { response: FileAnswer };
+  /** Which of two different timecards of a placement's week counts (a source of `document.undecided`). */
+  'POST /invoices/:id/choose': {
+    body: { placement: string; week: string; source: string };
+    response: InvoiceDetail;
+  };
+  /** Numbers a concept (a correction's credit and new invoice together); 409 with its problems in words. */
+  'POST /invoices/:id/make': { body: { issueDate?: string }; response: { invoices: InvoiceDetail[] } };
+  /** For an invoice whose timecards changed: a credit concept and a new concept of those weeks. */
+  'POST /invoices/:id/correct': { response: { credit: InvoiceDetail; invoice: InvoiceDetail } };
+  /** A numbered invoice into the outbox to its customer's back office. */
+  'POST /invoices/:id/queue': { response: InvoiceDetail };
+  'PUT /invoices/:id/paid': { body: { paidOn: string | null }; response: InvoiceDetail };
 
   'GET /weeks/:week': { query: { customer?: string }; response: WeekView };
   'PUT /weeks/:week/rows/:placement': { body: WeekRow; response: WeekRowView };

@@ -252,6 +252,10 @@ export interface TypeName {
   code: string;
   nl: string;
   en: string;
+  /** What invoices call it: a SETU hour type (hours) or invoice line reason (allowances). */
+  setu?: string;
+  /** The VAT percentage of its invoice lines; 21 when absent. */
+  vat?: number;
 }
 
 /** What a list row says about its message (shared/digest.ts), with names put to its parties. */

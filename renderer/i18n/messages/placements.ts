@@ -79,6 +79,17 @@ export default defineMessages({
   'placement.rate.type': { en: 'Type', nl: 'Soort' },
   'placement.rate.amount': { en: 'Amount (€)', nl: 'Bedrag (€)' },
   'placement.rate.percent': { en: 'Percentage', nl: 'Percentage' },
+  'placement.rate.bill': { en: 'Billed (€)', nl: 'Klanttarief (€)' },
+  'placement.rates.hint': {
+    en: 'The amount is what the worker is paid; the customer is billed the bill rate where one is filled in, else the amount. An hour counts at its percentage of the rate (150 for overtime).',
+    nl: 'Het bedrag is wat de medewerker krijgt; de klant betaalt het klanttarief als dat is ingevuld, anders het bedrag. Een uur telt voor zijn percentage van het tarief (150 bij overuren).',
+  },
+  'placement.markup': { en: 'Markup factor', nl: 'Omrekenfactor' },
+  'placement.markup.apply': { en: 'Fill in the bill rates', nl: 'Klanttarieven invullen' },
+  'placement.markup.hint': {
+    en: 'Each hour rate times the factor: at 1.85, €23.40 is billed as €43.29.',
+    nl: 'Elk uurtarief maal de factor: bij 1,85 wordt € 23,40 gefactureerd als € 43,29.',
+  },
   'placement.rate.add': { en: 'Add hour rate', nl: 'Uurtarief toevoegen' },
   'placement.rate.addAllowance': { en: 'Add allowance', nl: 'Vergoeding toevoegen' },
   'placement.rate.remove': { en: 'Remove {type}', nl: '{type} verwijderen' },
