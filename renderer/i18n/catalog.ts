@@ -10,6 +10,9 @@ import form from './messages/form.ts';
 import inbox from './messages/inbox.ts';
 import lists from './messages/lists.ts';
 import office from './messages/office.ts';
+import orders from './messages/orders.ts';
+import placementEnding from './messages/placement-ending.ts';
+import placementImport from './messages/placement-import.ts';
 import placements from './messages/placements.ts';
 import readable from './messages/readable.ts';
 import settings from './messages/settings.ts';
@@ -25,6 +28,9 @@ export const catalog = {
   ...settings,
   ...store,
   ...placements,
+  ...placementImport,
+  ...placementEnding,
+  ...orders,
   ...week,
   ...families,
   ...lists,
