@@ -152,7 +152,7 @@ export function MessagePage({ collection, id }: { collection: string; id: string
         </dd>
         <dt>{t('message.from')}</dt>
         <dd>
-          {sender(resource.owner)}{' '}
+          {sender(resource.owner)}
           <SenderTie
             owner={resource.owner}
             relation={resource.senderRelation}

@@ -121,7 +121,7 @@ export function ImportPreview({ file, text, preview, onDone, onCancel }: Props) 
                   <td>{row.row}</td>
                   <th scope="row">{row.input.workerName}</th>
                   <td>{customer(row.input.counterparty)}</td>
-                  <td>{periodText(t, f, row.input)}</td>
+                  <td className="period">{periodText(t, f, row.input)}</td>
                   <td>
                     <span className={`badge ${row.kind === 'new' ? 'ok' : 'warn'}`}>
                       {t(`sheet.kind.${row.kind}`)}
@@ -141,11 +141,13 @@ export function ImportPreview({ file, text, preview, onDone, onCancel }: Props) 
                       {row.kind === 'known' ? null : <option value="add">{t('sheet.action.add')}</option>}
                       {row.candidates.map((c) => (
                         <option key={c.placement.id} value={`update:${c.placement.id}`}>
-                          {t(c.changes.length === 0 ? 'sheet.action.keep' : 'sheet.action.update', {
-                            worker: c.placement.workerName,
-                            customer: customer(c.placement.counterparty),
-                            period: periodText(t, f, c.placement),
-                          })}
+                          {row.candidates.length === 1
+                            ? t(c.changes.length === 0 ? 'sheet.action.keepOne' : 'sheet.action.updateOne')
+                            : t(c.changes.length === 0 ? 'sheet.action.keep' : 'sheet.action.update', {
+                                worker: c.placement.workerName,
+                                customer: customer(c.placement.counterparty),
+                                period: periodText(t, f, c.placement),
+                              })}
                         </option>
                       ))}
                       <option value="skip">{t('sheet.action.skip')}</option>

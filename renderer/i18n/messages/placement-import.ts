@@ -35,6 +35,8 @@ export default defineMessages({
     en: 'Keep {worker} at {customer}, {period} (the same)',
     nl: 'Houden: {worker} bij {customer}, {period} (hetzelfde)',
   },
+  'sheet.action.updateOne': { en: 'Update that placement', nl: 'Die plaatsing bijwerken' },
+  'sheet.action.keepOne': { en: 'Keep that placement (the same)', nl: 'Die plaatsing houden (hetzelfde)' },
   'sheet.action.skip': { en: 'Skip this row', nl: 'Deze rij overslaan' },
   'sheet.changes': { en: 'Changes: {what}', nl: 'Wijzigt: {what}' },
   'sheet.noChange': { en: 'Nothing changes', nl: 'Er verandert niets' },
