@@ -12,6 +12,7 @@ type Key =
   | 'worker'
   | 'personnelNumber'
   | 'customerWorkerNumber'
+  | 'birthDate'
   | 'customer'
   | 'start'
   | 'end'
@@ -33,6 +34,7 @@ export const placementColumns: Column<Key>[] = [
   { key: 'worker', names: ['worker', 'medewerker'], required: true },
   { key: 'personnelNumber', names: ['personnel number', 'personeelsnummer'] },
   { key: 'customerWorkerNumber', names: ['worker number at customer', 'medewerkernummer klant'] },
+  { key: 'birthDate', names: ['birth date', 'geboortedatum'] },
   { key: 'customer', names: ['customer', 'klant'], required: true },
   { key: 'start', names: ['start', 'startdatum'], required: true },
   { key: 'end', names: ['end', 'einddatum'] },
@@ -58,6 +60,7 @@ export function placementTemplate(language: 'nl' | 'en'): string {
     'Jan de Vries',
     '1001',
     '',
+    '14-03-1990',
     'Bakkerij Jansen',
     '02-11-2026',
     '',
@@ -202,6 +205,7 @@ export function readPlacementSheet(
       workerName: need('worker'),
       personnelNumber: cells.personnelNumber,
       customerWorkerNumber: cells.customerWorkerNumber,
+      birthDate: day('birthDate'),
       counterparty: customer as string,
       start,
       end,

@@ -37,7 +37,8 @@ export interface Schedule {
 }
 
 export interface PlacementFields {
-  worker: { name: string; ids: Identifier[] };
+  /** The worker: the name and birth date tell a worker placed twice apart (the import's preview). */
+  worker: { name: string; ids: Identifier[]; birthDate?: string };
   /** The counterparty that receives this placement's messages (the customer's back office). */
   counterparty: string;
   /** The customer as the Assignment names it (a SETU party block). */
@@ -54,8 +55,14 @@ export interface PlacementFields {
   costCenter?: Json;
   project?: Json;
   position?: string;
+  /** Where the work is done (a SETU location block), as the customer's order named it. */
+  location?: Json;
+  /** The received StaffingOrder it was made from: its worker goes to the customer as a HumanResource too. */
+  order?: { collection: string; id: string };
   start: string;
   end?: string;
+  /** Ended before its planned end: the last day is the Assignment's actual end. */
+  ended?: boolean;
   rates: Rate[];
   schedule: Schedule;
 }
@@ -162,10 +169,13 @@ export function fieldsFromAssignment(doc: Json, kept?: PlacementFields): Placeme
   const workerIds = at(doc, '/assignedWorker/workerId');
   const days = scheduleDays(profile.workingPeriods);
   const orderId = identifier(at(doc, '/staffingIds/requestForQuotationId'));
+  // An Assignment lists its locations; an order names one.
+  const locations = profile.positionLocation;
   const fields: PlacementFields = {
     worker: {
       name: kept?.worker.name ?? '',
       ids: Array.isArray(workerIds) ? workerIds.flatMap((id) => identifier(id) ?? []) : [],
+      ...(kept?.worker.birthDate ? { birthDate: kept.worker.birthDate } : {}),
     },
     counterparty: kept?.counterparty ?? '',
     customer: object(doc.customer) ?? {},
@@ -183,7 +193,10 @@ export function fieldsFromAssignment(doc: Json, kept?: PlacementFields): Placeme
     costCenter: object(classification.costCenter),
     project: object(classification.project),
     position: text(profile.positionTitle),
+    location: object(Array.isArray(locations) ? locations[0] : locations),
+    order: kept?.order,
     end: text(period.actualEnd) ?? text(period.expectedEnd),
+    ended: text(period.actualEnd) ? true : undefined,
   };
   for (const [key, value] of Object.entries(optional))
     if (value !== undefined) (fields as unknown as Json)[key] = value;
@@ -234,7 +247,8 @@ export function assignmentOf(p: PlacementFields, agency: Agency, supplierIdAtCus
     }),
     positionProfile: drop({
       positionTitle: p.position,
-      positionPeriod: drop({ start: p.start, expectedEnd: p.end }),
+      positionLocation: p.location ? [p.location] : undefined,
+      positionPeriod: drop({ start: p.start, expectedEnd: p.end, actualEnd: p.ended ? p.end : undefined }),
       workingPeriods: workingPeriods(p.schedule.days),
     }),
     assignedWorker: { workerId: p.worker.ids },

@@ -34,6 +34,7 @@ import { officeRoutes, openOffice } from './office-api.ts';
 import { outboxRoutes } from './outbox-api.ts';
 import { placementRoutes } from './placements-api.ts';
 import { router } from './routes.ts';
+import { senderRoutes } from './senders-api.ts';
 import { syncRoutes } from './sync-api.ts';
 import { SyncRuns } from './sync-runs.ts';
 import { type UiHandler, uiFiles } from './ui-files.ts';
@@ -95,6 +96,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...listRoutes,
     ...dataRoutes,
     ...officeRoutes,
+    ...senderRoutes,
     'GET /events': (ctx) => streams.handle(ctx),
   });
 

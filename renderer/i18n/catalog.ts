@@ -11,6 +11,9 @@ import inbox from './messages/inbox.ts';
 import invoicing from './messages/invoicing.ts';
 import lists from './messages/lists.ts';
 import office from './messages/office.ts';
+import orders from './messages/orders.ts';
+import placementEnding from './messages/placement-ending.ts';
+import placementImport from './messages/placement-import.ts';
 import placements from './messages/placements.ts';
 import readable from './messages/readable.ts';
 import settings from './messages/settings.ts';
@@ -27,6 +30,9 @@ export const catalog = {
   ...settings,
   ...store,
   ...placements,
+  ...placementImport,
+  ...placementEnding,
+  ...orders,
   ...week,
   ...families,
   ...lists,

@@ -8,6 +8,12 @@ import type { Role } from '../registry.ts';
 import type { WeekRow } from '../timecard/week-card.ts';
 import type { InvoiceDetail, InvoiceListItem, ProposeResult } from './invoice-types.ts';
 import type {
+  ImportChoice,
+  OrderPrefill,
+  PlacementImportPreview,
+  PlacementWithdrawn,
+} from './placement-types.ts';
+import type {
   AttachmentInfo,
   ConnectionReport,
   CounterpartyView,
@@ -171,9 +177,25 @@ export interface Api {
   };
   'POST /placements': { body: PlacementInput; response: PlacementSaved };
   'GET /placements/template': { query: { language?: 'nl' | 'en' }; response: FileAnswer };
-  'POST /placements/import': { query: { filename?: string }; body: Blob; response: PlacementImportResult };
+  /** What each row of a spreadsheet (its text) would do; nothing is stored. */
+  'POST /placements/import/preview': { body: { text: string }; response: PlacementImportPreview };
+  /** Imports as chosen per row (the preview's suggestion for rows not named), whole or not at all. */
+  'POST /placements/import': {
+    body: { text: string; choices: ImportChoice[] };
+    response: PlacementImportResult;
+  };
+  /** The placement a received StaffingOrder asks for, for the form to open with. */
+  'GET /placements/from-order/*collection/:id': { response: OrderPrefill };
   'GET /placements/:id': { response: PlacementView };
   'PUT /placements/:id': { body: PlacementInput; response: PlacementSaved };
+  /** Only a placement the customer never received (409 otherwise): with its drafts and outbox entries. */
+  'DELETE /placements/:id': { response: undefined };
+  'POST /placements/:id/end': { body: { lastDay: string }; response: PlacementSaved };
+  /** A sent placement's Assignment is deleted at the customer. */
+  'POST /placements/:id/withdraw': { response: PlacementWithdrawn };
+
+  /** Ties an inbound key (by its name) to the relation whose system holds it; null unties it. */
+  'PUT /senders/:key': { body: { relation: string | null }; response: { key: string; relation?: string } };
 
   'GET /data': { response: DataInfo };
 

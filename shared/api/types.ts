@@ -58,6 +58,8 @@ export interface MessageView {
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The relation the sender's key belongs to, where the Workbench knows it. */
+  senderRelation?: string;
 }
 
 export interface Revision {
@@ -190,17 +192,27 @@ export interface PlacementView extends Placement {
   active: boolean;
   /** The Assignment draft's problems, where the placement's Assignment is a draft. */
   issues: ValidationIssue[];
+  /**
+   * Something of it reached the customer or is on its way (its Assignment, its HumanResource, a
+   * timecard): it can be ended or withdrawn, no longer deleted.
+   */
+  sent: boolean;
 }
 
 export interface PlacementSaved {
   placement: PlacementView;
   /** The Assignment drafted for it, and its outbox entry when it could be queued to the customer. */
   assignment: { draftId: string; issues: ValidationIssue[]; queued?: OutboxItem; notQueued?: string };
+  /** A placement made from an order: its worker as a HumanResource, when it changed. */
+  humanResource?: { issues: ValidationIssue[]; queued?: OutboxItem; notQueued?: string };
 }
 
 export interface PlacementImportResult {
   created: number;
   updated: number;
+  /** Rows that matched a placement as it already is. */
+  unchanged: number;
+  skipped: number;
   placements: PlacementSaved[];
 }
 
@@ -291,6 +303,8 @@ export interface DraftRow extends DraftListItem {
 
 export interface InboxRow extends InboxItem {
   digest: RowDigest;
+  /** The relation the sender's key belongs to, where the Workbench knows it. */
+  senderRelation?: string;
 }
 
 export interface OutboxRow extends OutboxItem {

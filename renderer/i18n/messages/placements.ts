@@ -20,10 +20,6 @@ export default defineMessages({
   'placements.import': { en: 'Import spreadsheet…', nl: 'Spreadsheet importeren…' },
   'placements.importing': { en: 'Importing…', nl: 'Importeren…' },
   'placements.template': { en: 'Download template', nl: 'Sjabloon downloaden' },
-  'placements.imported': {
-    en: '{created, plural, one {# placement added} other {# placements added}}, {updated, plural, one {# updated} other {# updated}}.',
-    nl: '{created, plural, one {# plaatsing toegevoegd} other {# plaatsingen toegevoegd}}, {updated} bijgewerkt.',
-  },
   'placements.importFailed': {
     en: 'Nothing was imported: {reason}',
     nl: 'Er is niets geïmporteerd: {reason}',
@@ -61,6 +57,11 @@ export default defineMessages({
   'placement.customerWorkerNumber': {
     en: "Worker's number at the customer",
     nl: 'Nummer van de medewerker bij de klant',
+  },
+  'placement.birthDate': { en: 'Birth date', nl: 'Geboortedatum' },
+  'placement.birthDate.hint': {
+    en: 'Tells two workers of the same name apart.',
+    nl: 'Houdt twee medewerkers met dezelfde naam uit elkaar.',
   },
   'placement.job': { en: 'Customer and period', nl: 'Klant en periode' },
   'placement.counterparty': { en: 'Customer', nl: 'Klant' },
