@@ -1,11 +1,21 @@
-// Schema-driven JSON <-> XML for SETU messages: namespace https://ontology.setu.nl/messages, root
-// element = message name, one element per member, arrays as repeated elements, no attributes,
-// elements in XSD order. The shape tells which members repeat and which are numbers or booleans,
-// so XML -> JSON -> XML is lossless.
+// Schema-driven JSON <-> XML for SETU messages: namespace https://ontology.setu.nl/messages (pay
+// equity: https://ontology.setu.nl, as its official XSD has it), root element = message name, one
+// element per member, arrays as repeated elements, no attributes, elements in XSD order. The shape
+// tells which members repeat and which are numbers or booleans, so XML -> JSON -> XML is lossless.
+import { familyByName } from './registry.ts';
 import type { Scalar, Shape } from './shapes.ts';
 import { defaultXmlLimits, readXml, XmlInputError, type XmlLimits } from './xml-reader.ts';
 
 export const SETU_NAMESPACE = 'https://ontology.setu.nl/messages';
+
+/** The namespace of a message whose root element is `root`: its family's own, else SETU's. */
+export const namespaceOf = (root: string): string => familyByName.get(root)?.xmlNamespace ?? SETU_NAMESPACE;
+
+/**
+ * Whether a root element in `ns` is read: its own namespace, or SETU's for a family that has its own
+ * (pay equity written by versions of this workbench before it followed the official XSD).
+ */
+const readsAs = (root: string, ns: string) => ns === namespaceOf(root) || ns === SETU_NAMESPACE;
 
 type Obj = Record<string, unknown>;
 
@@ -37,6 +47,13 @@ function scalar(text: string, shape: Shape): unknown {
   // A non-numeric text stays a string so that validation reports it at its path.
   return decimal.test(text) ? Number(text) : text;
 }
+
+/**
+ * The value of a member the schema does not type: open content, such as pay equity's conditions
+ * (`applicableToAllFunctions`), whose members the official schema leaves free. The writer gives a
+ * boolean as `true` or `false`, so that text reads back as the boolean; any other text stays text.
+ */
+const untyped = (text: string): unknown => (text === 'true' ? true : text === 'false' ? false : text);
 
 interface Frame {
   shape: Shape;
@@ -74,6 +91,7 @@ export function fromXml(
   limits: XmlLimits = defaultXmlLimits,
 ): { root: string; value: Obj; zoneless: string[] } {
   let root = '';
+  let rootNs = '';
   let result: Obj = {};
   const zonelessAt: string[] = [];
   const stack: Frame[] = [];
@@ -81,25 +99,26 @@ export function fromXml(
   const enter = (name: string, ns: string) => {
     const parent = stack[stack.length - 1];
     if (!parent) {
-      if (ns !== SETU_NAMESPACE) {
+      if (!readsAs(name, ns)) {
         throw new XmlInputError(
           'namespace',
-          `the root element must be in the namespace ${SETU_NAMESPACE}${ns ? `, not ${ns}` : ''}`,
+          `the root element must be in the namespace ${namespaceOf(name)}${ns ? `, not ${ns}` : ''}`,
         );
       }
       const shape = shapeFor(name);
       if (!shape) throw new XmlInputError('root', `<${name}> is not a SETU message this workbench knows`);
       root = name;
+      rootNs = ns;
       result = {};
       stack.push({ shape, key: name, repeated: false, object: result, text: '', pointer: '' });
       return;
     }
-    // Elements in another namespace are not members, whatever their local name; they are kept
-    // under their expanded name so validation reports them.
-    const member = ns === SETU_NAMESPACE ? parent.shape.byElement.get(name) : undefined;
+    // Elements in another namespace than the root's are not members, whatever their local name;
+    // they are kept under their expanded name so validation reports them.
+    const member = ns === rootNs ? parent.shape.byElement.get(name) : undefined;
     const shape = member?.shape ?? unknownShape;
     if (parent.object === null) parent.object = {};
-    const key = member?.name ?? (ns === SETU_NAMESPACE ? name : `{${ns}}${name}`);
+    const key = member?.name ?? (ns === rootNs ? name : `{${ns}}${name}`);
     const repeated = member?.repeated ?? false;
     const siblings = parent.object[key];
     stack.push({
@@ -131,7 +150,7 @@ export function fromXml(
           if (frame.object !== null && frame.text.trim() !== '') {
             throw new XmlInputError('content', `<${frame.key}> holds both text and elements`);
           }
-          value = frame.object ?? (frame.text.trim() === '' ? {} : frame.text);
+          value = frame.object ?? (frame.text.trim() === '' ? {} : untyped(frame.text));
         } else {
           if (frame.object !== null)
             throw new XmlInputError('content', `<${frame.key}> must hold text, not elements`);
@@ -257,5 +276,5 @@ export function toXmlList(
  */
 export function toXml(value: Obj, shape: Shape, root: string, zoneless: readonly string[] = []): string {
   const inner = writeMembers(value, shape, '  ', '', new Set(zoneless));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${SETU_NAMESPACE}">\n${inner.join('\n')}${inner.length ? '\n' : ''}</${root}>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${namespaceOf(root)}">\n${inner.join('\n')}${inner.length ? '\n' : ''}</${root}>\n`;
 }

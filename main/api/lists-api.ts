@@ -4,6 +4,7 @@
 import type { Delivery, DraftListRow, InboxListRow, OutboxListRow, Page } from '../../shared/api/types.ts';
 import { digestOf } from '../../shared/digest.ts';
 import { at, type Family, familyByName } from '../../shared/registry.ts';
+import { senderRelations } from '../placements/senders.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import { entryCursors, type OutboxState } from '../store/outbox.ts';
@@ -92,6 +93,7 @@ function inbox(ctx: ApiCtx): Page<InboxListRow> {
   const f = familyParam(ctx.url);
   const cps = ctx.counterparties.list();
   const names = listNames(ctx.desk, cps);
+  const senderOf = senderRelations(ctx.desk, cps);
   return scan(
     filter,
     pageQuery(ctx.url),
@@ -100,10 +102,11 @@ function inbox(ctx: ApiCtx): Page<InboxListRow> {
       const family = familyByName.get(item.family);
       if (!family || family.format === 'upload') return undefined;
       const d = digestOf(family, body);
-      const digest = names.name(d, item.owner);
+      const sender = senderOf(item.owner);
+      const digest = names.name(d, sender ?? item.owner);
       if (!passes(filter, digest, [item.owner, ...texts(body)])) return undefined;
       const title = [family.title, d.documentId].filter(Boolean).join(' ');
-      return { ...item, title, digest };
+      return { ...item, title, digest, ...(sender ? { senderRelation: sender } : {}) };
     },
   );
 }

@@ -10,6 +10,7 @@ import type { EventTopic } from '../event-topic.ts';
 import type { Counterparties } from '../store/counterparties.ts';
 import type { Outbox } from '../store/outbox.ts';
 import { SyncEngine, type SyncEvent, type SyncOptions } from '../sync/engine.ts';
+import type { Transport } from '../sync/transport.ts';
 import { answers } from './connection-test.ts';
 import { PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS, Reconnect } from './reconnect.ts';
 
@@ -34,7 +35,7 @@ export class SyncRuns {
       {
         answers: async (name) => {
           const cp = counterparties.get(name);
-          return cp !== undefined && (await answers(cp, PROBE_TIMEOUT_MS));
+          return cp !== undefined && (await answers(cp, this.engine.transport, PROBE_TIMEOUT_MS));
         },
         resume: (name) => {
           this.activity.emit({ type: 'reachable', counterparty: name, reachable: true });
@@ -51,6 +52,11 @@ export class SyncRuns {
       const [waiting] = outbox.page({ counterparty: cp.name, state: 'queued', limit: 1 }).items;
       if (waiting && waiting.lastStatus === null && waiting.lastError) this.reconnect.watch(cp.name);
     }
+  }
+
+  /** The engine's connections and sign-ins, for Test connection. */
+  get transport(): Transport {
+    return this.engine.transport;
   }
 
   /**

@@ -67,9 +67,11 @@ export const dataOption = {
   data: { type: 'string', help: 'the data folder (default: the user data folder serve uses)' },
 } as const;
 
-/** An option's value as the synopsis names it (`--data DIR`: DIR), else VALUE. */
+/** An option's value as the synopsis names it (`--data DIR`: DIR; `--address "Street 1, City"`), else VALUE. */
 function valueName(synopsis: string, option: string): string {
-  const named = new RegExp(`--${option.replace(/[^\w-]/g, '')} ([^\\s[\\]-][^\\s[\\]]*)`).exec(synopsis);
+  const named = new RegExp(`--${option.replace(/[^\w-]/g, '')} ("[^"]*"|[^\\s[\\]"-][^\\s[\\]]*)`).exec(
+    synopsis,
+  );
   return named?.[1] ?? 'VALUE';
 }
 

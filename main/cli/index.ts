@@ -15,6 +15,8 @@ export const commands: Record<string, () => Promise<CliCommand>> = {
   sync: async () => (await import('./sync.ts')).syncCommand,
   placement: async () => (await import('./placement.ts')).placementCommand,
   timecard: async () => (await import('./timecard.ts')).timecardCommand,
+  invoice: async () => (await import('./invoice.ts')).invoiceCommand,
+  agency: async () => (await import('./agency.ts')).agencyCommand,
 };
 
 /** Every command with what it does; only --help loads them all. */

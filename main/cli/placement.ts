@@ -1,11 +1,17 @@
-// `setu-workbench placement import FILE...` (spreadsheets, and Assignment files in XML or JSON, which
-// are stored as received and keep their placements current) and `placement list [--json]`.
+// `setu-workbench placement import FILE... [--update]` (spreadsheets, and Assignment files in XML or
+// JSON, which are stored as received and keep their placements current), `placement list [--json]` and
+// `placement delete ID`. A spreadsheet with rows that are placements already (by assignment number, or
+// possibly the same worker) changes nothing unless --update says to take them over.
 import fs from 'node:fs';
+import type { ImportPreviewRow } from '../../shared/api/placement-types.ts';
 import { today } from '../../shared/calendar.ts';
 import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
 import { storeReceived } from '../api/import.ts';
+import type { Desk } from '../placements/desk.ts';
+import { deletePlacement } from '../placements/ending.ts';
 import { catchUp } from '../placements/projection.ts';
-import { importSheet, view } from '../placements/service.ts';
+import { view } from '../placements/service.ts';
+import { importSheet, previewSheet } from '../placements/sheet-import.ts';
 import { HttpError } from '../server/http-error.ts';
 import { command, commandGroup, dataOption } from './args.ts';
 import { openCliDesk } from './desk.ts';
@@ -16,7 +22,44 @@ const isSheet = (file: string, bytes: Buffer) =>
   /\.(csv|txt)$/i.test(file) ||
   !/^\s*[<{]/.test(decodeSpreadsheet(bytes.subarray(0, 64)).replace(/^\uFEFF/, ''));
 
-async function importFiles(files: string[], data: string | undefined): Promise<number> {
+const reasons = {
+  'assignment-number': 'its assignment number',
+  'personnel-number': 'the same personnel number',
+  'name-birth-date': 'the same name and birth date',
+  name: 'the same name',
+};
+
+/** A row that is a placement already, in a line: which, why, and whether anything would change. */
+function duplicateLine(row: ImportPreviewRow): string {
+  const [c] = row.candidates;
+  if (!c) return '';
+  const p = c.placement;
+  const which = `${p.workerName || p.assignmentNumber} at ${p.counterparty} from ${p.start} (${p.id})`;
+  const change = c.changes.length === 0 ? 'no change' : `would change: ${c.changes.join(', ')}`;
+  return row.kind === 'known'
+    ? `row ${row.row}: ${row.input.workerName} is placement ${which} by ${reasons[c.reason]}; ${change}`
+    : `row ${row.row}: ${row.input.workerName} is possibly the same worker as placement ${which}: ${reasons[c.reason]}; ${change}`;
+}
+
+/** A spreadsheet: previewed, and imported only where no row is a placement already, or with --update. */
+function importSpreadsheet(desk: Desk, file: string, text: string, update: boolean): boolean {
+  const { rows } = previewSheet(desk, text);
+  const duplicates = rows.filter((r) => r.kind !== 'new');
+  if (duplicates.length > 0 && !update) {
+    for (const row of duplicates) process.stderr.write(`${file}: ${duplicateLine(row)}\n`);
+    process.stderr.write(
+      `${file}: nothing imported: ${duplicates.length} row(s) are placements already; --update takes them over\n`,
+    );
+    return false;
+  }
+  const result = importSheet(desk, text, []);
+  process.stdout.write(
+    `${file}: ${result.created} placement(s) added, ${result.updated} updated, ${result.unchanged} unchanged\n`,
+  );
+  return true;
+}
+
+async function importFiles(files: string[], data: string | undefined, update: boolean): Promise<number> {
   const { s, desk } = openCliDesk(data);
   try {
     let failed = false;
@@ -34,8 +77,7 @@ async function importFiles(files: string[], data: string | undefined): Promise<n
       }
       if (isSheet(file, bytes)) {
         try {
-          const result = importSheet(desk, decodeSpreadsheet(bytes));
-          process.stdout.write(`${file}: ${result.created} placement(s) added, ${result.updated} updated\n`);
+          if (!importSpreadsheet(desk, file, decodeSpreadsheet(bytes), update)) failed = true;
         } catch (e) {
           if (!(e instanceof CsvError || e instanceof HttpError)) throw e;
           process.stderr.write(`${file}: nothing imported: ${e.message}\n`);
@@ -108,6 +150,32 @@ function list(json: boolean, ended: boolean, data: string | undefined): number {
   }
 }
 
+/** Deletes a placement never sent, by its id or its assignment number. */
+function remove(which: string, data: string | undefined): number {
+  const { s, desk } = openCliDesk(data);
+  try {
+    catchUp(desk);
+    const p = desk.placements.get(which) ?? desk.placements.byAssignment(which);
+    if (!p) {
+      process.stderr.write(`no placement ${which}\n`);
+      return 1;
+    }
+    try {
+      deletePlacement(desk, p.id);
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      process.stderr.write(`${e.message}\n`);
+      return 1;
+    }
+    process.stdout.write(
+      `deleted the placement of ${p.worker.name || p.assignmentId.value} at ${p.counterparty}, with its drafts and outbox entries\n`,
+    );
+    return 0;
+  } finally {
+    s.close();
+  }
+}
+
 export const placementCommand = commandGroup(
   'placement',
   'Placements: one worker at one customer for a period, with the rates and the normal week.',
@@ -117,11 +185,18 @@ export const placementCommand = commandGroup(
         name: 'placement import',
         summary:
           'Placements from spreadsheets (CSV; a file with a bad row imports nothing) and Assignment files (XML or JSON).',
-        synopsis: '<file.csv|assignment.xml|assignment.json>... [--data DIR]',
+        synopsis: '<file.csv|assignment.xml|assignment.json>... [--update] [--data DIR]',
         operands: { name: '<file>', min: 1 },
-        options: dataOption,
+        options: {
+          update: {
+            type: 'boolean',
+            default: false,
+            help: "take over a spreadsheet's rows that are placements already (without it, nothing is imported)",
+          },
+          ...dataOption,
+        },
       },
-      ({ values, positionals }) => importFiles(positionals, values.data),
+      ({ values, positionals }) => importFiles(positionals, values.data, values.update),
     ),
     list: command(
       {
@@ -135,6 +210,16 @@ export const placementCommand = commandGroup(
         },
       },
       ({ values }) => list(values.json, values.ended, values.data),
+    ),
+    delete: command(
+      {
+        name: 'placement delete',
+        summary: 'Deletes a placement that was never sent, with its drafts and outbox entries.',
+        synopsis: '<id|assignment number> [--data DIR]',
+        operands: { name: '<id|assignment number>', min: 1, max: 1 },
+        options: dataOption,
+      },
+      ({ values, positionals: [which = ''] }) => remove(which, values.data),
     ),
   },
 );
