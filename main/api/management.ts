@@ -18,7 +18,7 @@ import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
 import { ActivityEvents } from './activity.ts';
 import { attachmentRoutes } from './attachments-api.ts';
-import { backupRoutes } from './backups-api.ts';
+import { backupRoutes, type DesktopRequests } from './backups-api.ts';
 import { counterpartyRoutes } from './counterparties-api.ts';
 import { dataRoutes } from './data-api.ts';
 import { draftRoutes } from './drafts-api.ts';
@@ -49,6 +49,8 @@ export interface ManagementOptions {
   sync?: SyncOptions;
   /** The built renderer; by default dist/renderer beside the sources. */
   uiDir?: string;
+  /** The desktop app's server process: it restarts after a restore and shows folders. */
+  desktop?: DesktopRequests;
 }
 
 export interface ManagementApi {
@@ -88,7 +90,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...counterpartyRoutes,
     ...outboxRoutes,
     ...syncRoutes,
-    ...backupRoutes,
+    ...backupRoutes(options.desktop),
     ...placementRoutes,
     ...listRoutes,
     ...dataRoutes,
