@@ -12,7 +12,7 @@ import { XmlInputError } from '../../shared/xml-reader.ts';
 import { followAssignmentDraft } from '../placements/service.ts';
 import { readBody } from '../server/body.ts';
 import { badRequest, HttpError } from '../server/http-error.ts';
-import { documentKey, referenceKeys } from '../server/resource-rules.ts';
+import { documentKey, referenceKeys } from '../store/document-keys.ts';
 import type { Store } from '../store/store.ts';
 import { StoreConflict } from '../store/types.ts';
 import type { ApiCtx } from './context.ts';
