@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { today } from '../../shared/calendar.ts';
 import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
-import { storeReceived } from '../api/import.ts';
+import { storeReceived } from '../messages/received.ts';
 import { catchUp } from '../placements/projection.ts';
 import { importSheet, view } from '../placements/service.ts';
 import { HttpError } from '../server/http-error.ts';

@@ -9,7 +9,7 @@ import { activeBetween, assignmentOf, fieldsFromAssignment, type Placement } fro
 import { readPlacementSheet } from '../../shared/placement-csv.ts';
 import { inputProblems, type PlacementInput, placementFields } from '../../shared/placement-input.ts';
 import { family } from '../../shared/registry.ts';
-import { describeDraft } from '../api/draft-content.ts';
+import { describeDraft } from '../messages/draft-content.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import type { Draft } from '../store/drafts.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';

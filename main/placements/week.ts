@@ -7,7 +7,7 @@ import { MAX_MINUTES } from '../../shared/hours.ts';
 import type { Placement } from '../../shared/placement.ts';
 import { family } from '../../shared/registry.ts';
 import { buildTimecard, emptyRow, readWeekRow, type WeekRow } from '../../shared/timecard/week-card.ts';
-import { describeDraft } from '../api/draft-content.ts';
+import { describeDraft } from '../messages/draft-content.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { Draft } from '../store/drafts.ts';
 import type { WeekCard } from '../store/week-cards.ts';
