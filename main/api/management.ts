@@ -21,6 +21,7 @@ import { attachmentRoutes } from './attachments-api.ts';
 import { backupRoutes, type DesktopRequests } from './backups-api.ts';
 import { counterpartyRoutes } from './counterparties-api.ts';
 import { dataRoutes } from './data-api.ts';
+import { domainAnswer } from './domain-errors.ts';
 import { draftRoutes } from './drafts-api.ts';
 import { EventStreams } from './events.ts';
 import { exportRoutes } from './export.ts';
@@ -140,7 +141,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
       // Drafts, placements and the outbox write on the API's own connection: a full disk there is
       // the same 507, logged once per episode as the store logs its own.
       const failure =
-        storeFailure(isDiskFull(e) ? disk.failed() : e) ?? (e instanceof HttpError ? e : undefined);
+        storeFailure(isDiskFull(e) ? disk.failed() : e) ?? (e instanceof HttpError ? e : domainAnswer(e));
       if (!failure) console.error(`${req.method} ${req.url}:`, e);
       sendApiError(res, failure ?? new HttpError(500, 'internal', 'The request failed. See the server log.'));
     }

@@ -5,9 +5,9 @@ import { parseArgs } from 'node:util';
 import { today } from '../../shared/calendar.ts';
 import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
 import { storeReceived } from '../messages/received.ts';
+import { PlacementRefused } from '../placements/errors.ts';
 import { catchUp } from '../placements/projection.ts';
 import { importSheet, view } from '../placements/service.ts';
-import { HttpError } from '../server/http-error.ts';
 import { openCliDesk } from './desk.ts';
 import { readMessageFile } from './read-file.ts';
 import { table } from './sync-store.ts';
@@ -40,7 +40,7 @@ async function importFiles(files: string[], data: string | undefined): Promise<n
           const result = importSheet(desk, decodeSpreadsheet(bytes));
           process.stdout.write(`${file}: ${result.created} placement(s) added, ${result.updated} updated\n`);
         } catch (e) {
-          if (!(e instanceof CsvError || e instanceof HttpError)) throw e;
+          if (!(e instanceof CsvError || e instanceof PlacementRefused)) throw e;
           process.stderr.write(`${file}: nothing imported: ${e.message}\n`);
           failed = true;
         }

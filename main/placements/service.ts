@@ -10,10 +10,10 @@ import { readPlacementSheet } from '../../shared/placement-csv.ts';
 import { inputProblems, type PlacementInput, placementFields } from '../../shared/placement-input.ts';
 import { family } from '../../shared/registry.ts';
 import { describeDraft } from '../messages/draft-content.ts';
-import { badRequest, notFound } from '../server/http-error.ts';
 import type { Draft } from '../store/drafts.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import type { Desk } from './desk.ts';
+import { NoSuchPlacement, PlacementRefused } from './errors.ts';
 
 const ASSIGNMENT = family('Assignment');
 const VERSION = '2.0';
@@ -34,7 +34,7 @@ export function view(desk: Desk, p: Placement): PlacementView {
 
 export function requirePlacement(desk: Desk, id: string): Placement {
   const p = desk.placements.get(id);
-  if (!p) throw notFound(`No placement ${id}.`);
+  if (!p) throw new NoSuchPlacement(id);
   return p;
 }
 
@@ -77,7 +77,7 @@ function checkInput(desk: Desk, input: PlacementInput): void {
     code: p.problem,
     message: `${p.field} ${problemWords[p.problem] ?? p.problem}`,
   }));
-  throw badRequest('invalid-placement', 'The placement is not complete.', issues);
+  throw new PlacementRefused('invalid-placement', 'The placement is not complete.', issues);
 }
 
 /**
@@ -90,7 +90,7 @@ export function savePlacement(desk: Desk, input: PlacementInput, id?: string): P
     const existing = id === undefined ? undefined : requirePlacement(desk, id);
     const taken = desk.placements.byAssignment(input.assignmentNumber?.trim() ?? '');
     if (taken && taken.id !== id)
-      throw badRequest(
+      throw new PlacementRefused(
         'assignment-number',
         `Assignment number ${taken.assignmentId.value} is ${taken.worker.name}'s placement.`,
       );
