@@ -7,7 +7,7 @@ import type { ValidationIssue } from '../../shared/validation-errors.ts';
 import { useT } from '../i18n/intl.tsx';
 import { Control } from './controls.tsx';
 import { ChoiceGroup, ObjectGroup } from './groups.tsx';
-import { useIssueWords } from './issue-words.ts';
+import { useIssueWords } from '../errors/issue-words.ts';
 import { RemoveButton } from './item-buttons.tsx';
 import { capitalise } from './labels.ts';
 import { ListField } from './list-field.tsx';

@@ -14,7 +14,7 @@ import {
   RequiredMark,
   suggestionsFor,
 } from './field.tsx';
-import { useIssueWords } from './issue-words.ts';
+import { useIssueWords } from '../errors/issue-words.ts';
 import { AddButton, RemoveButton } from './item-buttons.tsx';
 import { capitalise, childPointer, type FieldNames, useFieldNames } from './labels.ts';
 import type { ArrayModel } from './model.ts';
