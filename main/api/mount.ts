@@ -3,12 +3,12 @@
 import { ChangeEvents } from '../server/changes.ts';
 import type { ServerOptions } from '../server/server.ts';
 import { openConnection } from '../store/connection.ts';
+import { ensureManagementToken } from '../store/management-token.ts';
 import { headlessSecrets, type Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
 import type { DesktopRequests } from './backups-api.ts';
 import { createManagementApi } from './management.ts';
-import { ensureManagementToken } from './token.ts';
 
 export interface MountedManagement {
   token: string;
