@@ -79,7 +79,7 @@ describe('counterparties', () => {
       hasToken: true, // an edit that names no token keeps it
     });
     const cleared = await wb.api('/api/counterparties/acme', { method: 'PUT', json: { token: null } });
-    expect(await cleared.json()).toMatchObject({ hasToken: false, submitMethod: 'PUT' });
+    expect(await cleared.json()).toMatchObject({ hasToken: false, auth: 'none', submitMethod: 'PUT' });
     // null goes back to the OpenAPI's default.
     const defaults = await wb.api('/api/counterparties/acme', {
       method: 'PUT',
@@ -144,7 +144,7 @@ describe('counterparties', () => {
     };
 
     const live = await test('live');
-    expect(live).toMatchObject({ reachable: true, status: 200, keyAccepted: true, hasToken: true });
+    expect(live).toMatchObject({ reachable: true, status: 200, keyAccepted: true, signIn: 'bearer' });
     expect(live.keyStatus).not.toBe(401);
     expect(live.latencyMs).toBeGreaterThanOrEqual(0);
 

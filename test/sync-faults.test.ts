@@ -29,7 +29,7 @@ beforeEach(async () => {
     role: 'supplier',
     baseUrl: proxy.url,
     token: cp.token,
-    timeoutMs: 500,
+    timeoutMs: 1000,
   });
 });
 
@@ -65,7 +65,7 @@ describe('sync through faults', () => {
     const result = await wb.sync();
     expect(result.sent).toBe(1);
     const retry = wb.events.find((e) => e.type === 'retry');
-    expect(retry && 'error' in retry && retry.error).toMatch(/no answer within 500 ms/);
+    expect(retry && 'error' in retry && retry.error).toMatch(/no answer within 1000 ms/);
     // The first POST was stored (201) though its answer was lost; the second, same id and bytes, was
     // sent again (at-least-once) and met it (409): the copy there, asked for, is the same, so the entry
     // is sent and nothing changed.

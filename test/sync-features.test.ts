@@ -171,7 +171,7 @@ describe('planning ids', () => {
   });
 
   it('does not create a second planning request when the answer to the first create was lost', async () => {
-    acme({ timeoutMs: 400 });
+    acme({ timeoutMs: 1000 });
     proxy.plan({ kind: 'hang-after-forward' }, (r) => r.method === 'POST');
     const created = wb.queue('acme', request());
     expect((await wb.sync()).sent).toBe(1);
@@ -187,7 +187,7 @@ describe('planning ids', () => {
 
 describe('planning constraints', () => {
   it('are looked up by their hrId before a create whose answer was lost is sent again', async () => {
-    acme({ timeoutMs: 400 });
+    acme({ timeoutMs: 1000 });
     proxy.plan({ kind: 'hang-after-forward' }, (r) => r.method === 'POST');
     const constraints = exampleMessage(family('PlanningConstraints'), '2.0');
     const created = wb.queue('acme', constraints);
@@ -211,7 +211,7 @@ describe('invoices', () => {
         role: 'customer',
         baseUrl: front.url,
         token: customer.token,
-        timeoutMs: 400,
+        timeoutMs: 1000,
       });
       front.plan({ kind: 'hang-after-forward' });
       const xml = fs.readFileSync(specPath('examples', 'invoice', 'Invoice-2.1.xml'), 'utf8');

@@ -12,6 +12,7 @@ import type { PgExchange } from '../store/postgres/store.ts';
 import { headlessKey, Secrets } from '../store/secrets.ts';
 import { SqliteExchange } from '../store/sqlite-exchange.ts';
 import { Store } from '../store/store.ts';
+import type { NetworkOptions } from '../sync/link.ts';
 import { officeStoreOptions } from './office-store.ts';
 
 const MiB = 1024 * 1024;
@@ -37,6 +38,8 @@ export interface ServeOptions {
   secretsKey?: Uint8Array;
   /** A PostgreSQL URL: the office server's store, shared with other `serve` processes. */
   storeUrl?: string;
+  /** The desktop's trust store and system proxy, for the sync's connections to counterparties. */
+  network?: NetworkOptions;
   /** The desktop app's server process: what it does when the management API asks it to. */
   desktop?: DesktopRequests;
 }
@@ -72,7 +75,7 @@ export async function startServe(options: ServeOptions): Promise<Serving> {
   const store = Store.open(options.dataDir);
   // The management API is for local clients only: it is not mounted when listening on the network.
   const management = secrets
-    ? mountManagement(options.dataDir, store, {}, secrets, options.desktop)
+    ? mountManagement(options.dataDir, store, { network: options.network }, secrets, options.desktop)
     : undefined;
   let running: Awaited<ReturnType<typeof startServer>>;
   try {

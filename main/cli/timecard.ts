@@ -9,7 +9,7 @@ import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
 import { readHoursSheet } from '../../shared/hours-sheet.ts';
 import { setMinutes, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { writeFileAtomic } from '../files.ts';
-import { PlacementRefused } from '../placements/errors.ts';
+import { Refused } from '../messages/refusals.ts';
 import { catchUp } from '../placements/projection.ts';
 import { mondayOrFail, queueWeek, saveRow, weekView } from '../placements/week.ts';
 import { openCliDesk } from './desk.ts';
@@ -99,7 +99,7 @@ export async function timecardCommand(args: string[]): Promise<number> {
       process.stderr.write(`${hours}: nothing changed: ${e.message}\n`);
       return 1;
     }
-    if (e instanceof PlacementRefused) {
+    if (e instanceof Refused) {
       process.stderr.write(`${e.message}\n`);
       return 2;
     }

@@ -8,11 +8,11 @@ import type { Placement } from '../../shared/placement.ts';
 import { family } from '../../shared/registry.ts';
 import { buildTimecard, emptyRow, readWeekRow, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { describeDraft } from '../messages/draft-content.ts';
+import { Refused } from '../messages/refusals.ts';
 import type { Draft } from '../store/drafts.ts';
 import type { WeekCard } from '../store/week-cards.ts';
 import { QueueError, queueMessage } from '../sync/queue.ts';
 import type { Desk } from './desk.ts';
-import { PlacementRefused } from './errors.ts';
 import { catchUp } from './projection.ts';
 import { requirePlacement, view } from './service.ts';
 
@@ -22,7 +22,7 @@ const VERSION = '2.0';
 /** The Monday of a week as the API names it (`2026-W48`); refused for anything else. */
 export function mondayOrFail(week: string): string {
   const monday = mondayOfWeek(week);
-  if (!monday) throw new PlacementRefused('week', `${week} is not an ISO week; write it as 2026-W48.`);
+  if (!monday) throw new Refused('week', `${week} is not an ISO week; write it as 2026-W48.`);
   return monday;
 }
 
@@ -65,7 +65,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export function checkRow(value: unknown, week: string): WeekRow {
   const days = new Set(weekOf(mondayOrFail(week)));
   const fail = (what: string): never => {
-    throw new PlacementRefused('row', `${what}.`);
+    throw new Refused('row', `${what}.`);
   };
   if (!isRecord(value)) return fail('The row must be an object with hours, times and allowances');
   const minutes = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_MINUTES;

@@ -87,7 +87,6 @@ export default defineMessages({
     nl: 'De sleutel (token) die u van de klant kreeg om te versturen.',
   },
   'cpf.key.set': { en: 'set: type to replace it', nl: 'ingesteld: typ om te vervangen' },
-  'cpf.key.remove': { en: 'Remove the key', nl: 'De sleutel verwijderen' },
   'cpf.technical': {
     en: 'Technical settings (for integrators)',
     nl: 'Technische instellingen (voor integratoren)',
