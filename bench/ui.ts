@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { describeDraft } from '../main/api/draft-content.ts';
+import { describeDraft } from '../main/messages/draft-content.ts';
 import { openConnection } from '../main/store/connection.ts';
 import { Drafts } from '../main/store/drafts.ts';
 import { Store } from '../main/store/store.ts';
