@@ -2,11 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Activity, Change } from '../../shared/api-events.ts';
 import { type Endpoint, type Family, families } from '../../shared/registry.ts';
-import type { EventTopic } from '../event-topic.ts';
 import type { Desk } from '../placements/desk.ts';
 import { notFound } from '../server/http-error.ts';
 import type { Counterparties } from '../store/counterparties.ts';
 import type { Drafts } from '../store/drafts.ts';
+import type { EventTopic } from '../store/event-topic.ts';
 import type { Inbox } from '../store/inbox.ts';
 import type { Outbox } from '../store/outbox.ts';
 import type { Store } from '../store/store.ts';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SyncRunInfo } from '../../shared/api/types.ts';
 import type { Activity } from '../../shared/api-events.ts';
-import type { EventTopic } from '../event-topic.ts';
 import type { Counterparties } from '../store/counterparties.ts';
+import type { EventTopic } from '../store/event-topic.ts';
 import type { Outbox } from '../store/outbox.ts';
 import { SyncEngine, type SyncEvent, type SyncOptions } from '../sync/engine.ts';
 import type { Transport } from '../sync/transport.ts';

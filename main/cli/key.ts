@@ -1,10 +1,11 @@
+import { officeStoreOptions } from '../app/office-store.ts';
 import { defaultDataDir } from '../paths.ts';
 import type { ExchangeStore } from '../store/exchange-store.ts';
 import { SqliteExchange } from '../store/sqlite-exchange.ts';
 import { Store } from '../store/store.ts';
 import type { InboundKey, KeyKind } from '../store/types.ts';
 import { command, commandGroup, dataOption } from './args.ts';
-import { officeStoreOptions, storeOption, storeUrlOf } from './store-url.ts';
+import { storeOption, storeUrlOf } from './store-url.ts';
 
 const storeOptions = { ...dataOption, ...storeOption } as const;
 

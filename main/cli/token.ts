@@ -1,7 +1,7 @@
 // `setu-workbench token [--data DIR]`: prints the management API token that `serve` created, for
 // scripts that call /api/ (Authorization: Bearer <token>).
-import { readManagementToken, tokenPath } from '../api/token.ts';
 import { defaultDataDir } from '../paths.ts';
+import { readManagementToken, tokenPath } from '../store/management-token.ts';
 import { command, dataOption } from './args.ts';
 
 export const tokenCommand = command(
