@@ -79,23 +79,22 @@ export function InvoiceRunPage() {
       <h1 id="run-heading">{t('run.heading')}</h1>
       <p>{t('run.intro')}</p>
       <form className="run-form" onSubmit={propose}>
-        <label>
-          {t('run.kind')}{' '}
-          <select
-            value={kind}
-            onChange={(e) => {
-              const next = e.target.value as InvoicePeriodKind;
-              setKind(next);
-              setPeriod(lastPeriod(next));
-            }}
-          >
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`run.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor={`${id}-kind`}>{t('run.kind')}</label>
+        <select
+          id={`${id}-kind`}
+          value={kind}
+          onChange={(e) => {
+            const next = e.target.value as InvoicePeriodKind;
+            setKind(next);
+            setPeriod(lastPeriod(next));
+          }}
+        >
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`run.kind.${k}`)}
+            </option>
+          ))}
+        </select>
         <label>
           {t('run.year')}{' '}
           <input
@@ -116,17 +115,15 @@ export function InvoiceRunPage() {
             onChange={(e) => setPeriod({ ...period, number: e.target.value })}
           />
         </label>
-        <label>
-          {t('run.customer')}{' '}
-          <select value={customer} onChange={(e) => setCustomer(e.target.value)}>
-            <option value="">{t('run.allCustomers')}</option>
-            {customers.map((c) => (
-              <option key={c.name} value={c.name}>
-                {nameOf(c.name)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor={`${id}-customer`}>{t('run.customer')}</label>
+        <select id={`${id}-customer`} value={customer} onChange={(e) => setCustomer(e.target.value)}>
+          <option value="">{t('run.allCustomers')}</option>
+          {customers.map((c) => (
+            <option key={c.name} value={c.name}>
+              {nameOf(c.name)}
+            </option>
+          ))}
+        </select>
         <button type="submit" className="primary" disabled={!key || busy}>
           {busy ? t('run.busy') : t('run.propose')}
         </button>

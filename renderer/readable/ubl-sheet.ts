@@ -1,6 +1,7 @@
 // A supplier's UBL invoice read into the sheet people read (renderer/invoices/sheet.ts): the parties with
 // their address, KvK and VAT numbers, the lines by their description, the VAT per rate, the totals and
 // where to pay. Whatever the XML lacks is left out; amounts are read as the decimals they are written as.
+import { printIban } from '../../shared/iban.ts';
 import { UBL_CAC_NS, UBL_CBC_NS } from '../../shared/invoice.ts';
 import { readXmlTree, type XmlElement } from '../../shared/xml-tree.ts';
 import type { Sheet, SheetParty } from '../invoices/sheet.ts';
@@ -10,14 +11,13 @@ const kid = (el: XmlElement | undefined, ns: string, name: string) =>
 const kids = (el: XmlElement | undefined, ns: string, name: string) =>
   el?.kids.filter((k) => k.ns === ns && k.name === name) ?? [];
 
-/** The element at a path of `cac:` groups ending in one `cbc:` value: `['Party', 'PartyName', 'Name']`. */
-function at(el: XmlElement | undefined, path: string[]): XmlElement | undefined {
-  let here = el;
-  path.forEach((name, i) => {
-    here = kid(here, i === path.length - 1 ? UBL_CBC_NS : UBL_CAC_NS, name);
-  });
-  return here;
-}
+/** The group at a path of `cac:` groups: `['AccountingSupplierParty', 'Party']`. */
+const group = (el: XmlElement | undefined, path: string[]) =>
+  path.reduce<XmlElement | undefined>((here, name) => kid(here, UBL_CAC_NS, name), el);
+
+/** The element at a path of `cac:` groups ending in one `cbc:` value: `['PartyName', 'Name']`. */
+const at = (el: XmlElement | undefined, path: string[]) =>
+  kid(group(el, path.slice(0, -1)), UBL_CBC_NS, path.at(-1) as string);
 const text = (el: XmlElement | undefined, path: string[]) => at(el, path)?.text.trim() || undefined;
 const amount = (el: XmlElement | undefined, path: string[]) => {
   const v = Number(text(el, path));
@@ -25,7 +25,7 @@ const amount = (el: XmlElement | undefined, path: string[]) => {
 };
 
 function party(root: XmlElement, role: string): SheetParty {
-  const p = at(root, [role, 'Party']);
+  const p = group(root, [role, 'Party']);
   const a = kid(p, UBL_CAC_NS, 'PostalAddress');
   const street = text(a, ['StreetName']);
   const place = [text(a, ['PostalZone']), text(a, ['CityName'])].filter(Boolean).join(' ');
@@ -57,7 +57,7 @@ export function ublSheet(xml: string): Sheet | undefined {
   const gTerms = kids(root, UBL_CAC_NS, 'PaymentTerms').find(
     (t) => text(t, ['PaymentMeansID']) === 'GACCOUNT',
   );
-  const gIban = account(gMeans);
+  const gIban = account(gMeans) && printIban(account(gMeans) as string);
   const iban = account(means.find((m) => m !== gMeans));
   const issueDate = text(root, ['IssueDate']);
   const dueDate = text(root, ['DueDate']);
@@ -71,7 +71,7 @@ export function ublSheet(xml: string): Sheet | undefined {
     purchaseOrder: text(root, ['OrderReference', 'ID']),
     costCenter: text(root, ['AccountingCost']),
     corrects: text(root, ['BillingReference', 'InvoiceDocumentReference', 'ID']),
-    iban,
+    iban: iban && printIban(iban),
     paymentDays: days,
   };
   return {
