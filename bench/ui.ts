@@ -10,7 +10,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { describeDraft } from '../main/api/draft-content.ts';
+import { describeDraft } from '../main/messages/draft-content.ts';
 import { openConnection } from '../main/store/connection.ts';
 import { Drafts } from '../main/store/drafts.ts';
 import { Store } from '../main/store/store.ts';

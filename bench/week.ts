@@ -91,7 +91,7 @@ export async function benchWeek(): Promise<void> {
     const drafts = await openings('Drafts', `document.querySelector('ul[aria-label="Drafts"] > li')`);
     const week = await openings(
       'Hours',
-      `document.querySelectorAll('.week-table tbody input[data-col]').length >= 7 && document.querySelector('.week-table .row-state')`,
+      `document.querySelectorAll('.hours-table tbody input[data-col]').length >= 7 && document.querySelector('.hours-table .row-state')`,
     );
     const ratio = week / drafts;
     const apiMs = async (p: string) => {

@@ -22,7 +22,7 @@ import {
   utilityProcess,
   type WebContents,
 } from 'electron';
-import type { DesktopFolder } from './api/backups-api.ts';
+import type { DesktopFolder } from '../shared/api/types.ts';
 import { APP_USER_MODEL_ID } from './desktop/app-identity.ts';
 import { openWindow, showWindow } from './desktop/app-window.ts';
 import { channels } from './desktop/channels.ts';
@@ -130,9 +130,11 @@ async function run(): Promise<void> {
       role,
       secretsKey: key.toString('base64'),
       backupsKept: desktop.backupsKept,
+      systemNetwork: true,
     },
     log,
     onOpen: openFolder,
+    resolveProxy: (url) => session.defaultSession.resolveProxy(url),
     onRestarted: (backend) => {
       if (win && !win.isDestroyed()) void loadPage(win, `${backend.url}/`, log);
     },

@@ -1,6 +1,7 @@
 // /api/attachments over a real server: a receipt stored from its raw bytes (type checked against its
 // content, size limited), read back, served at the URL a message refers to, and uploaded by sync to a
 // counterparty, which receives the allowance with its own URL for the same bytes.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_LIMIT } from '../main/api/attachments-api.ts';
 import type { Draft } from '../main/store/drafts.ts';
@@ -93,40 +94,62 @@ describe('attachments through the management API', () => {
 
   it('is uploaded by sync before the timecard whose allowance refers to it, with the URL rewritten', async () => {
     const receipt = await stored(png, 'image/png', 'parking.png');
-    const body = {
-      ...timecard('with-receipt'),
-      allowance: [
-        {
-          id: { value: 'al-1', schemeAgencyId: 'Supplier' },
-          typeCode: { value: 'Parking' },
-          attachment: { url: receipt.url },
-        },
-      ],
-    };
-    const draft = (await (
-      await wb.api('/api/drafts', { method: 'POST', json: { family: 'Timecard', body } })
-    ).json()) as Draft;
-    expect(draft.issues).toEqual([]);
-    const add = await wb.api('/api/counterparties', {
-      method: 'POST',
-      json: { name: 'acme', role: 'supplier', baseUrl: cp.server.url, token: cp.token },
-    });
-    expect(add.status).toBe(201);
-    const queued = await wb.api('/api/outbox', {
-      method: 'POST',
-      json: { counterparty: 'acme', draft: draft.id },
-    });
-    expect(queued.status).toBe(201);
-    const { resourceId } = (await queued.json()) as { resourceId: string };
-
-    const done = events.next((e) => e.type === 'sync-done', 10_000);
-    expect((await wb.api('/api/sync', { method: 'POST', json: {} })).status).toBe(200);
-    expect(await done).toMatchObject({ sent: 1, failed: 0 });
-
-    const held = (await cp.server.store.get('/purchase-to-pay/timecard', resourceId))?.body as typeof body;
-    const url = held.allowance[0]?.attachment.url as string;
-    expect(url).toBe(`${cp.server.url}/attachment/${receipt.id}`);
-    const file = await fetch(url, { headers: { authorization: `Bearer ${cp.token}` } });
-    expect(Buffer.from(await file.arrayBuffer())).toEqual(png);
+    await syncedTo({ name: 'acme' }, receipt, png);
   });
+
+  // The limits agree: the largest file the workbench keeps, under the longest name it keeps (each
+  // character escaped to five bytes in XML), is an upload this project's own server takes.
+  it.each(['json', 'xml'] as const)(
+    'of the largest size accepted reaches a counterparty of its own kind (%s)',
+    async (format) => {
+      const largest = Buffer.alloc(ATTACHMENT_LIMIT, 0x5a);
+      png.copy(largest);
+      const receipt = await stored(largest, 'image/png', `${'&'.repeat(196)}.png`);
+      expect(receipt.size).toBe(ATTACHMENT_LIMIT);
+      expect(receipt.filename).toHaveLength(200);
+      await syncedTo({ name: `largest-${format}`, format }, receipt, largest);
+    },
+  );
 });
+
+/** Queues a timecard whose allowance refers to `receipt` for a new counterparty, syncs, and checks what arrived. */
+async function syncedTo(counterparty: Record<string, unknown>, receipt: AttachmentInfo, bytes: Buffer) {
+  const body = {
+    ...timecard(`with-receipt-${counterparty.name}`),
+    allowance: [
+      {
+        id: { value: 'al-1', schemeAgencyId: 'Supplier' },
+        typeCode: { value: 'Parking' },
+        attachment: { url: receipt.url },
+      },
+    ],
+  };
+  const draft = (await (
+    await wb.api('/api/drafts', { method: 'POST', json: { family: 'Timecard', body } })
+  ).json()) as Draft;
+  expect(draft.issues).toEqual([]);
+  const add = await wb.api('/api/counterparties', {
+    method: 'POST',
+    json: { role: 'supplier', baseUrl: cp.server.url, token: cp.token, ...counterparty },
+  });
+  expect(add.status).toBe(201);
+  const queued = await wb.api('/api/outbox', {
+    method: 'POST',
+    json: { counterparty: counterparty.name, draft: draft.id },
+  });
+  expect(queued.status).toBe(201);
+  const { resourceId } = (await queued.json()) as { resourceId: string };
+
+  const done = events.next((e) => e.type === 'sync-done', 30_000);
+  expect((await wb.api('/api/sync', { method: 'POST', json: {} })).status).toBe(200);
+  expect(await done).toMatchObject({ sent: 1, failed: 0 });
+
+  const held = (await cp.server.store.get('/purchase-to-pay/timecard', resourceId))?.body as typeof body;
+  const url = held.allowance[0]?.attachment.url as string;
+  expect(url).toBe(`${cp.server.url}/attachment/${receipt.id}`);
+  const file = await fetch(url, { headers: { authorization: `Bearer ${cp.token}` } });
+  // By digest: a deep comparison of 15 MB buffers takes vitest minutes, and its diff gigabytes.
+  expect(sha256(Buffer.from(await file.arrayBuffer()))).toBe(sha256(bytes));
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,5 +1,6 @@
 // The office server when things break under load: one of two `serve` processes killed, PostgreSQL
-// restarted. Whatever was answered 201 must be in the database afterwards.
+// restarted. Whatever was answered 201 must be in the database afterwards. While the database is
+// away, health says so, answers name no internal host, and the log (even a quiet one) says what.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../main/server/server.ts';
@@ -134,5 +135,47 @@ describe('the office server under faults', () => {
     await load.stop();
     expect(await missing(cluster.url, load.acknowledged)).toEqual([]);
     expect([...load.statuses.keys()].sort()).toEqual([201, 503]);
+  });
+
+  it('PostgreSQL down: /health fails, answers name no host, a quiet log says which database and when it is back', async () => {
+    const cluster = await startCluster();
+    cleanups.push(() => cluster.stop());
+    const serve = await startServe(['--store', cluster.url, '--role', 'both', '--quiet']);
+    cleanups.push(() => serve.stop());
+    let log = '';
+    serve.child.stderr.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    const health = () => fetch(`${serve.url}/health`);
+    const put = () => {
+      const id = randomUUID();
+      return fetch(`${serve.url}${TC}/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
+        body: JSON.stringify(variant(exampleMessage(family('Timecard'), '2.0'), id)),
+      });
+    };
+    const host = `127.0.0.1:${cluster.port}`;
+    expect((await health()).status).toBe(200);
+    expect((await put()).status).toBe(201);
+
+    await cluster.down();
+    for (const res of [await put(), await health(), await put()]) {
+      expect(res.status).toBe(503);
+      const text = await res.text();
+      expect(JSON.parse(text)).toMatchObject({ code: 'store-unavailable' });
+      expect(text).not.toContain(String(cluster.port));
+      expect(text).not.toContain('127.0.0.1');
+    }
+    // Once for the outage, not once a request; with the database's address.
+    expect(log.match(/cannot be reached/g)).toHaveLength(1);
+    expect(log).toContain(host);
+
+    await cluster.up();
+    await expect.poll(async () => (await health()).status, { timeout: 20_000 }).toBe(200);
+    expect((await put()).status).toBe(201);
+    expect(log).toMatch(/can be reached again/);
+    // Quiet: the 2xx answers were not logged.
+    expect(log).not.toMatch(/"status":20/);
   });
 });

@@ -92,6 +92,25 @@ describe('a request that is not well-formed HTTP', () => {
     expect((await fetch(`${serve.url}/health`)).status).toBe(200);
   });
 
+  it('is answered in the error shape where node would answer bare: no Host, an unknown Expect, CONNECT', async () => {
+    const TC = '/purchase-to-pay/timecard/6f1c1d2e-0b7a-4d36-9a0e-3c5d7e9f1a2b';
+    for (const [request, status, code] of [
+      ['GET /health HTTP/1.1\r\n\r\n', 400, 'malformed-request'],
+      ['GET /api/drafts HTTP/1.1\r\n\r\n', 400, 'malformed-request'],
+      [
+        `PUT ${TC} HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: foo\r\nContent-Length: 2\r\n\r\n{}`,
+        417,
+        'expectation-failed',
+      ],
+      ['CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n\r\n', 405, 'method-not-allowed'],
+    ] as const) {
+      const { head, body } = parts(await exchange(request));
+      expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(JSON.parse(body)).toMatchObject({ code, description: expect.any(String), errors: [] });
+    }
+  });
+
   it('answers a HEAD request without a body, also after an earlier request on the connection', async () => {
     const bad = 'HEAD /\u0001 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
     const { head, body } = parts(await exchange(bad));

@@ -1,7 +1,9 @@
 // A full disk, for real: the data directory on a 4 MiB tmpfs, filled up while serve runs. Writes are
-// answered 507 in plain words, the log says so once per episode (not a stack trace per request), and
-// once space is freed writes succeed again. Mounting needs root, as CI runs; elsewhere this is skipped.
-import { execFileSync } from 'node:child_process';
+// answered 507 in plain words, the log says so once per episode (not a stack trace per request),
+// /health fails meanwhile, and once space is freed writes succeed again. A backup copy the disk has
+// no room for leaves nothing behind to hold the space. Mounting needs root, as CI runs; elsewhere
+// this is skipped.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,15 +13,19 @@ import { exampleMessage, variant } from './support/examples.ts';
 import { type ServeProcess, startServe } from './support/serve-process.ts';
 import { tempDir } from './support/temp.ts';
 
-const mountPoint = tempDir('setu-full-');
-const canMount = (() => {
+/** A tmpfs of `size` at a new directory; undefined where mounting is not allowed. */
+function mountSmallDisk(size: string): string | undefined {
+  const at = tempDir('setu-full-');
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mountPoint], { stdio: 'ignore' });
-    return true;
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', at], { stdio: 'ignore' });
+    return at;
   } catch {
-    return false;
+    return undefined;
   }
-})();
+}
+
+const mountPoint = mountSmallDisk('4m') ?? '';
+const canMount = mountPoint !== '';
 
 /** Writes a file until the file system refuses: the disk is full. */
 function fill(file: string): void {
@@ -78,6 +84,9 @@ describe.skipIf(!canMount)('a full disk', () => {
     }
     expect(stderr.match(/is full/g)).toHaveLength(1);
     expect(stderr).not.toMatch(/\n\s+at /);
+    // Health tells the truth: writes are failing.
+    const health = () => fetch(`${serve.url}/health`).then((r) => r.status);
+    expect(await health()).toBe(507);
 
     // The management API writes on its own connection: the same words, and one more line of log.
     const draft = () =>
@@ -96,7 +105,76 @@ describe.skipIf(!canMount)('a full disk', () => {
 
     fs.rmSync(filler);
     expect((await put()).status).toBe(201);
+    expect(await health()).toBe(200);
     expect(stderr.match(/is full/g)).toHaveLength(2);
     expect(stderr).toMatch(/writes succeed again/);
+  });
+});
+
+describe.skipIf(!canMount)('a backup copy on a nearly full disk', () => {
+  const disk = mountSmallDisk('8m') as string;
+  const data = path.join(disk, 'data');
+  const filler = path.join(disk, 'filler');
+  let serve: ServeProcess;
+  const start = async () => {
+    serve = await startServe(['--role', 'both', '--quiet', '--data', data]);
+  };
+  beforeAll(start);
+  afterAll(async () => {
+    await serve?.stop();
+    execFileSync('umount', [disk]);
+  });
+
+  const api = (p: string, init: RequestInit = {}) =>
+    fetch(`${serve.url}/api/${p}`, {
+      ...init,
+      headers: { authorization: `Bearer ${serve.token}`, 'content-type': 'application/json' },
+    });
+  const put = async () => {
+    const id = randomUUID();
+    const res = await fetch(`${serve.url}/purchase-to-pay/timecard/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
+      body: JSON.stringify(variant(exampleMessage(family('Timecard'), '2.0'), id)),
+    });
+    return res.status;
+  };
+  /** What is in the data folder besides the database (with its WAL and shared memory) and the keys. */
+  const leftovers = () =>
+    fs
+      .readdirSync(data)
+      .filter((n) => !/^(workbench\.sqlite(-wal|-shm)?|secrets-key|management-token)$/.test(n));
+
+  it('is 507, and leaves no temporary file to fill the disk for good, across a restart too', async () => {
+    // Some 2 MB of drafts, so that a copy needs more room than is left.
+    for (let i = 0; i < 32; i++) {
+      const res = await api('drafts', {
+        method: 'POST',
+        body: JSON.stringify({ family: 'Timecard', body: { note: `${i}`.repeat(64 * 1024) } }),
+      });
+      expect(res.status).toBe(201);
+    }
+    expect(leftovers()).toEqual([]);
+    fill(filler);
+    // About 1 MiB free: room for writes, not for a copy of the database.
+    fs.truncateSync(filler, fs.statSync(filler).size - 1024 * 1024);
+
+    const copy = await api('backups/copy');
+    expect(copy.status).toBe(507);
+    expect(await copy.json()).toMatchObject({ code: 'insufficient-storage' });
+    expect(leftovers()).toEqual([]);
+    expect(await put()).toBe(201);
+
+    // A copy cut short by its process's end (kill -9, a power cut), here one that took the last of
+    // the space, is removed at the next start.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const stale = path.join(data, `.copy.sqlite.${dead}.1.tmp`);
+    fs.writeFileSync(`${stale}-journal`, '');
+    fill(stale);
+    await serve.stop();
+    await start();
+    expect(leftovers()).toEqual([]);
+    expect(await put()).toBe(201);
+    fs.rmSync(filler);
   });
 });

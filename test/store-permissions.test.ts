@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PENDING_RESTORE } from '../main/store/backup.ts';
 import { type Migration, migrations } from '../main/store/migrations.ts';
 import { Store } from '../main/store/store.ts';
 import { type ServeProcess, startServe } from './support/serve-process.ts';
@@ -50,6 +51,20 @@ describe.skipIf(process.platform === 'win32')('data directory permissions', () =
         'secrets-key',
       ]),
     );
+    expectPrivate(dir);
+  });
+
+  it('a restore staged through the management API is 0600, and nothing of its upload is left', async () => {
+    const dir = path.join(tempDir('setu-perm-'), 'data');
+    serve = await startServe(['--data', dir]);
+    const api = (p: string, init: RequestInit = {}) =>
+      fetch(`${serve?.url}/api/${p}`, { ...init, headers: { authorization: `Bearer ${serve?.token}` } });
+    const copy = await api('backups/copy');
+    expect(copy.status).toBe(200);
+    const restore = await api('backups/restore', { method: 'POST', body: await copy.arrayBuffer() });
+    expect(await restore.json()).toEqual({ restarting: false });
+    expect(fs.readdirSync(dir).filter((n) => n.startsWith('.'))).toEqual([]);
+    expect(fs.readdirSync(dir)).toContain(PENDING_RESTORE);
     expectPrivate(dir);
   });
 

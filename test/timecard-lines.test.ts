@@ -1,14 +1,18 @@
 // The timecard editor's reading and writing of time-interval lines, on the official example: hours as
 // people type them, a line read into its cell, edited in place (id, start, break and other members
 // kept), a day laid out by the clock-time rule (the schedule's start and break, overtime after the
-// normal hours, no invented times), lines the grid cannot show kept, weeks copied.
+// normal hours, no invented times), lines the grid cannot show kept, weeks copied, and the timecard read
+// as the hours grid's one row and its edits written back.
 import { describe, expect, it } from 'vitest';
+import { setTimes } from '../renderer/hours/row-model.ts';
 import { copyWeek } from '../renderer/timecard/copy-week.ts';
+import { weekRowOf, writeWeek } from '../renderer/timecard/timecard-row.ts';
 import { mondayOf, weekNumber } from '../shared/calendar.ts';
 import { formatHours, parseHours } from '../shared/hours.ts';
 import { family } from '../shared/registry.ts';
 import { type Json, linesOf } from '../shared/timecard/lines.ts';
 import { gridLines, layOutDay, readLine, setCell, timesOfDay } from '../shared/timecard/time-lines.ts';
+import { setMinutes } from '../shared/timecard/week-card.ts';
 import { validateMessage } from '../shared/validate.ts';
 import { exampleMessage } from './support/examples.ts';
 
@@ -125,5 +129,43 @@ describe('time-interval lines in the grid', () => {
     expect(copy.payRates).toEqual(line.payRates);
     expect(copy.id).not.toEqual(line.id);
     expect(copied[0]).toBe(target[0]);
+  });
+
+  it('reads a week as the grid’s row and writes the grid’s edits back into the lines, day by day', () => {
+    const doc = example();
+    const [line] = lines(doc) as [Json];
+    const monday = '2024-10-21';
+    const row = weekRowOf(doc, monday);
+    expect(row).toEqual({
+      hours: { HT100: { '2024-10-23': 480 } },
+      times: { '2024-10-23': { start: 9 * 60, breakMinutes: 30 } },
+      allowances: [],
+    });
+    const layout = { codes: ['HT100'] };
+    // An hour cell: the same line edited in place, as setCell does it.
+    const hours = writeWeek(doc, [line], row, setMinutes(row, 'HT100', '2024-10-23', 420), layout);
+    expect(hours).toEqual(setCell(doc, [line], '2024-10-23', 'HT100', 420));
+    // A start: the day laid out again from it, the line keeping its id and every other member.
+    const [earlier] = writeWeek(doc, [line], row, setTimes(row, '2024-10-23', { start: 8 * 60 }), layout) as [
+      Json,
+    ];
+    expect(earlier).toEqual({
+      ...line,
+      period: { dateTimePeriod: { start: '2024-10-23T08:00:00', end: '2024-10-23T16:30:00' } },
+    });
+    // No start: the day's lines go without clock times.
+    const cleared = setTimes(row, '2024-10-23', { start: undefined, breakMinutes: undefined });
+    const [dated] = writeWeek(doc, [line], row, cleared, layout) as [Json];
+    expect([(dated.period as Json).dateTimePeriod, dated.dayAssignment]).toEqual([
+      { start: '2024-10-23' },
+      '2024-10-23',
+    ]);
+    // A day with a cell of several lines is not edited; other days are.
+    const second = { ...line, id: { value: 'y', schemeAgencyId: 'Customer' } };
+    const split = weekRowOf({ ...doc, timeInterval: [line, second] }, monday);
+    const both = setMinutes(setMinutes(split, 'HT100', '2024-10-23', 60), 'HT100', '2024-10-24', 60);
+    const written = writeWeek(doc, [line, second], split, both, layout) as Json[];
+    expect(written.slice(0, 2)).toEqual([line, second]);
+    expect(written.map(readLine)[2]).toEqual({ day: '2024-10-24', code: 'HT100', minutes: 60 });
   });
 });

@@ -1,8 +1,8 @@
 // The week page's rows as data: the schedule fills only days the placement runs and that have no hours
 // yet; a copied week fills only empty days; lines are one per hour type used, normal hours first.
 import { describe, expect, it } from 'vitest';
-import { codesOf, copyInto, fillFromSchedule, linesOf, rowTotal } from '../renderer/week/week-model.ts';
-import type { WeekRowView } from '../shared/api/types.ts';
+import { tableLines } from '../renderer/hours/grid-row.ts';
+import { codesOf, copyInto, fillFromSchedule, rowTotal } from '../renderer/hours/row-model.ts';
 import { emptyRow, setMinutes } from '../shared/timecard/week-card.ts';
 import { samplePlacement } from './support/placements.ts';
 
@@ -36,8 +36,9 @@ describe('the week model', () => {
     const row = setMinutes(emptyRow(), 'ZZ1', '2026-11-23', 60);
     expect(codesOf(p, row)).toEqual(['HT100', 'ZZ1']);
     expect(codesOf(p, row, ['HT150'])).toEqual(['HT100', 'HT150', 'ZZ1']);
-    const view = { placement: { ...p, active: true, issues: [] } } as unknown as WeekRowView;
-    const lines = linesOf([{ view, row, added: [], open: { times: false, allowances: true } }]);
+    const lines = tableLines([
+      { id: p.id, codes: codesOf(p, row), open: { times: false, allowances: true } },
+    ]);
     expect(lines.map((l) => (l.kind === 'hours' ? `${l.code}${l.first ? '*' : ''}` : l.kind))).toEqual([
       'HT100*',
       'ZZ1',

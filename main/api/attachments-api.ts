@@ -11,16 +11,15 @@ import {
   downloadName,
   sniffAttachmentType,
 } from '../../shared/file-types.ts';
+import { FILE_BYTES, FILENAME_LENGTH } from '../server/attachment-limits.ts';
 import { readBody } from '../server/body.ts';
 import { badRequest, HttpError, notFound } from '../server/http-error.ts';
 import type { StoredAttachment } from '../store/types.ts';
 import type { ApiCtx } from './context.ts';
-import { MiB } from './http.ts';
 import { created, type RouteTable, SENT } from './routes.ts';
 
-/** Base64 makes an upload a third larger: 15 MiB still fits a SETU server's default 20 MiB limit. */
-export const ATTACHMENT_LIMIT = 15 * MiB;
-const FILENAME_LENGTH = 200;
+/** The largest file kept: its upload to a counterparty (base64, a third larger) fits a server's default. */
+export const ATTACHMENT_LIMIT = FILE_BYTES;
 
 const info = (a: StoredAttachment): AttachmentInfo => ({
   id: a.id,

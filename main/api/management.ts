@@ -18,9 +18,10 @@ import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
 import { ActivityEvents } from './activity.ts';
 import { attachmentRoutes } from './attachments-api.ts';
-import { backupRoutes } from './backups-api.ts';
+import { backupRoutes, type DesktopRequests } from './backups-api.ts';
 import { counterpartyRoutes } from './counterparties-api.ts';
 import { dataRoutes } from './data-api.ts';
+import { domainAnswer } from './domain-errors.ts';
 import { draftRoutes } from './drafts-api.ts';
 import { EventStreams } from './events.ts';
 import { exportRoutes } from './export.ts';
@@ -28,11 +29,13 @@ import { guard } from './guard.ts';
 import { sendApiError } from './http.ts';
 import { importRoutes } from './import.ts';
 import { inboxRoutes } from './inbox-api.ts';
+import { invoiceRoutes } from './invoices-api.ts';
 import { listRoutes } from './lists-api.ts';
 import { officeRoutes, openOffice } from './office-api.ts';
 import { outboxRoutes } from './outbox-api.ts';
 import { placementRoutes } from './placements-api.ts';
 import { router } from './routes.ts';
+import { senderRoutes } from './senders-api.ts';
 import { syncRoutes } from './sync-api.ts';
 import { SyncRuns } from './sync-runs.ts';
 import { type UiHandler, uiFiles } from './ui-files.ts';
@@ -49,6 +52,8 @@ export interface ManagementOptions {
   sync?: SyncOptions;
   /** The built renderer; by default dist/renderer beside the sources. */
   uiDir?: string;
+  /** The desktop app's server process: it restarts after a restore and shows folders. */
+  desktop?: DesktopRequests;
 }
 
 export interface ManagementApi {
@@ -88,11 +93,13 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...counterpartyRoutes,
     ...outboxRoutes,
     ...syncRoutes,
-    ...backupRoutes,
+    ...backupRoutes(options.desktop),
     ...placementRoutes,
+    ...invoiceRoutes,
     ...listRoutes,
     ...dataRoutes,
     ...officeRoutes,
+    ...senderRoutes,
     'GET /events': (ctx) => streams.handle(ctx),
   });
 
@@ -138,7 +145,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
       // Drafts, placements and the outbox write on the API's own connection: a full disk there is
       // the same 507, logged once per episode as the store logs its own.
       const failure =
-        storeFailure(isDiskFull(e) ? disk.failed() : e) ?? (e instanceof HttpError ? e : undefined);
+        storeFailure(isDiskFull(e) ? disk.failed() : e) ?? (e instanceof HttpError ? e : domainAnswer(e));
       if (!failure) console.error(`${req.method} ${req.url}:`, e);
       sendApiError(res, failure ?? new HttpError(500, 'internal', 'The request failed. See the server log.'));
     }

@@ -2,7 +2,7 @@
 // only reloads), at most MAX_CRASHES times within WINDOW_MS; past that, or when a new one cannot
 // start, the app gives up with the reason and shows it with the log's path. A process that ends to be
 // restarted (RESTART_EXIT: a restore is staged) is started again at once, and is no crash.
-import type { DesktopFolder } from '../api/backups-api.ts';
+import type { DesktopFolder } from '../../shared/api/types.ts';
 import { type Backend, type ServerProcess, startBackend } from './backend.ts';
 import { CrashCount } from './crash-count.ts';
 import type { Logger } from './log.ts';
@@ -16,6 +16,8 @@ export interface SupervisorOptions {
   start: StartMessage;
   log: Logger;
   onOpen(folder: DesktopFolder): void;
+  /** The system's proxy for an address, for the server process (startBackend). */
+  resolveProxy?(url: string): Promise<string>;
   /** A new server process answers (at the same address, as a rule). */
   onRestarted(backend: Backend): void;
   onGaveUp(reason: string): void;
@@ -32,7 +34,8 @@ export interface Supervised {
 
 /** Starts the first server process (rejecting as startBackend does) and watches over it. */
 export async function supervise(options: SupervisorOptions): Promise<Supervised> {
-  const launch = (start: StartMessage) => startBackend(options.spawn(), start, options.onOpen);
+  const launch = (start: StartMessage) =>
+    startBackend(options.spawn(), start, options.onOpen, options.resolveProxy);
   let backend = await launch(options.start);
   const port = Number(new URL(backend.url).port);
   let stopping = false;

@@ -4,6 +4,7 @@ import type { Endpoint } from '../../shared/registry.ts';
 import { checkSchema } from '../../shared/schema-validator.ts';
 import { shapeFor } from '../../shared/shapes.ts';
 import { toXml, unknownShape } from '../../shared/xml-codec.ts';
+import { defaultXmlLimits } from '../../shared/xml-reader.ts';
 import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, conflict, notFound } from './http-error.ts';
@@ -31,8 +32,12 @@ export async function handleAttachment(ctx: Ctx, endpoint: Endpoint): Promise<vo
   requireServed(ctx, endpoint, 'submit');
   const format = requestFormat(ctx.req);
   const accept = responseFormat(ctx.req, format);
-  const text = bodyText(await readBody(ctx.req, ctx.config.attachmentLimit));
-  const upload = requireObject(decodeBody(text, format, { Attachment: shapeFor(SCHEMA) }));
+  const limit = ctx.config.attachmentLimit;
+  const text = bodyText(await readBody(ctx.req, limit));
+  // An upload's XML is one long text (the file in base64), as large as the limit on uploads allows;
+  // the XML reader's own limit is the one for messages.
+  const xmlLimits = { ...defaultXmlLimits, maxBytes: limit };
+  const upload = requireObject(decodeBody(text, format, { Attachment: shapeFor(SCHEMA) }, xmlLimits));
   const issues = checkSchema(SCHEMA, upload);
   if (issues.length > 0)
     throw badRequest('invalid-attachment', 'The attachment upload is not valid.', issues);

@@ -32,10 +32,21 @@ function refuse(req: IncomingMessage, limit: number, received: number): Promise<
   });
 }
 
+/** A body being read: how much of it has arrived, and how to stop reading it with an error. */
+export interface BodyReading {
+  received: number;
+  abort(error: HttpError): void;
+}
+
+const reading = new WeakMap<IncomingMessage, BodyReading>();
+
+/** The request's body read under way, if any (large-bodies.ts watches its progress). */
+export const bodyReading = (req: IncomingMessage): BodyReading | undefined => reading.get(req);
+
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (declared > limit) return refuse(req, limit, 0);
-  return new Promise((resolve, reject) => {
+  const read = new Promise<Buffer>((resolve, reject) => {
     // With its length known, a body is copied into one buffer as it arrives: collecting the chunks
     // and concatenating them at the end would hold it twice.
     const whole = declared >= 0 ? Buffer.allocUnsafe(declared) : undefined;
@@ -49,6 +60,14 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
             ? (chunks[0] as Buffer)
             : Buffer.concat(chunks, size),
       );
+    const progress: BodyReading = {
+      received: 0,
+      abort(error) {
+        req.off('data', onData);
+        req.off('end', onEnd);
+        reject(error);
+      },
+    };
     const onData = (chunk: Buffer) => {
       if (size + chunk.length > limit || (whole && size + chunk.length > whole.length)) {
         req.off('data', onData);
@@ -59,7 +78,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (whole) chunk.copy(whole, size);
       else chunks.push(chunk);
       size += chunk.length;
+      progress.received = size;
     };
+    reading.set(req, progress);
     req.on('data', onData);
     req.once('end', onEnd);
     // The client closed the connection (or timed out) mid-body: an answer nobody reads, not a fault.
@@ -67,6 +88,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       reject(new HttpError(400, 'incomplete-body', 'The connection closed before the body was complete.')),
     );
   });
+  const over = () => reading.delete(req);
+  read.then(over, over);
+  return read;
 }
 
 /** The body as UTF-8 text; 400 when it is not valid UTF-8 (a fatal decoder, not silent U+FFFD). */

@@ -3,7 +3,7 @@ import { type BodyFormat, MessageInputError, parseJson, writeMessage } from '../
 import type { Family } from '../../shared/registry.ts';
 import type { Shape } from '../../shared/shapes.ts';
 import { fromXml } from '../../shared/xml-codec.ts';
-import { XmlInputError } from '../../shared/xml-reader.ts';
+import { XmlInputError, type XmlLimits } from '../../shared/xml-reader.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, HttpError } from './http-error.ts';
 import { contentTypeOf } from './negotiate.ts';
@@ -45,20 +45,28 @@ export function decodeBodyWithTimes(
   text: string,
   format: BodyFormat,
   roots: Record<string, Shape>,
+  xmlLimits?: XmlLimits,
 ): { value: unknown; zoneless: string[] } {
   try {
     if (format === 'json') return { value: parseJson(text), zoneless: [] };
-    const { root, value, zoneless } = fromXml(text, (name) => roots[name]);
+    const { root, value, zoneless } = fromXml(text, (name) => roots[name], xmlLimits);
     return { value: root ? value : undefined, zoneless };
   } catch (e) {
+    // The error list says which fault it is (a limit, a member twice, an attribute) and where.
     if (e instanceof MessageInputError || e instanceof XmlInputError)
-      throw badRequest(`malformed-${format}`, e.message);
+      throw badRequest(`malformed-${format}`, e.message, [
+        { path: e.path ?? '', code: e.code, message: e.message },
+      ]);
     throw e;
   }
 }
 
-export const decodeBody = (text: string, format: BodyFormat, roots: Record<string, Shape>): unknown =>
-  decodeBodyWithTimes(text, format, roots).value;
+export const decodeBody = (
+  text: string,
+  format: BodyFormat,
+  roots: Record<string, Shape>,
+  xmlLimits?: XmlLimits,
+): unknown => decodeBodyWithTimes(text, format, roots, xmlLimits).value;
 
 export function requireObject(value: unknown): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {

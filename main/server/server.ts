@@ -12,7 +12,7 @@ import { checkHost, keyHolder, presentedKey, requireDesktop, senderOf } from './
 import { announceWrite, type ChangeEvents } from './changes.ts';
 import { capConnectionsPerClient, type Timeouts, timeoutOptions } from './connections.ts';
 import type { Ctx, ServerConfig } from './context.ts';
-import { answerFailure, answerMalformed, sendError } from './errors-out.ts';
+import { answerConnect, answerExpectation, answerFailure, answerMalformed, sendError } from './errors-out.ts';
 import { HttpError, notFound } from './http-error.ts';
 import { handleInvoice } from './invoices.ts';
 import { LargeBodies } from './large-bodies.ts';
@@ -51,8 +51,13 @@ const damaged = (damage: Damage) => new HttpError(503, 'store-damaged', damage.d
 async function dispatch(ctx: Ctx): Promise<void> {
   const { route } = ctx;
   switch (route.kind) {
-    case 'health':
+    case 'health': {
+      // A load balancer keeps sending where this is 200: it must fail while writes would. Answered
+      // at once where the store is in this process, as every request that needs no wait is.
+      const checked = ctx.store.writable();
+      if (checked) await checked;
       return send(ctx, 200, JSON.stringify({ status: 'ok', role: ctx.config.role }), 'json');
+    }
     case 'resource':
       if (route.family.format === 'upload') return handleAttachment(ctx, route.endpoint);
       if (route.family.format === 'ubl') return handleInvoice(ctx, route.family, route.endpoint);
@@ -81,10 +86,13 @@ async function handleRequest(
   const management = path === '/' || path.startsWith('/api/') || path.startsWith('/assets/');
   // A damaged store takes no writes from anyone; the UI may still read what it can.
   const refused = store.damage && (!management || (req.method !== 'GET' && req.method !== 'HEAD'));
-  if (options.management && management && !refused) return options.management(req, res);
+  // Node would answer this itself, bare (requireHostHeader): answered here in the error shape.
+  const hostless = req.httpVersion === '1.1' && req.headers.host === undefined;
+  if (options.management && management && !refused && !hostless) return options.management(req, res);
   let ctx: Ctx | undefined;
   let failure: HttpError | undefined;
   try {
+    if (hostless) throw new HttpError(400, 'malformed-request', 'An HTTP/1.1 request must name its Host.');
     if (refused) throw damaged(store.damage as Damage);
     checkHost(req, options);
     let match: ReturnType<typeof matchRoute>;
@@ -129,7 +137,7 @@ export function createRequestHandler(options: ServerOptions, store: ExchangeStor
   const large = new LargeBodies();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (LargeBodies.mayBeLarge(req.headers)) {
-      const done = await large.enter();
+      const done = await large.enter(req);
       // A client that gave up while waiting leaves no response to wait for.
       if (req.socket.destroyed) return done();
       res.once('close', done);
@@ -180,11 +188,15 @@ export function startServer(
   host: string,
 ): Promise<RunningServer> {
   const handler = createRequestHandler(options, store);
-  const settings = timeoutOptions(options.timeouts);
+  // A request without Host is answered by the handler, in the error shape.
+  const settings = { ...timeoutOptions(options.timeouts), requireHostHeader: false };
   const server = options.tls
     ? https.createServer({ ...options.tls, ...settings }, handler)
     : http.createServer(settings, handler);
+  // What node answers on its own, bare, is answered in the error shape like everything else.
   server.on('clientError', answerMalformed);
+  server.on('checkExpectation', answerExpectation);
+  server.on('connect', answerConnect);
   capConnectionsPerClient(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -13,3 +13,9 @@ export function storeFailure(e: unknown): HttpError | undefined {
     return new HttpError(503, 'store-unavailable', e.message, [], { 'Retry-After': '2' });
   return undefined;
 }
+
+/**
+ * The failures a store logs itself, once when they start and once when they end (an outage, a full
+ * disk, damage): a quiet access log leaves out the requests answered for them, one a request.
+ */
+export const loggedByStore = new Set(['store-unavailable', 'insufficient-storage', 'store-damaged']);

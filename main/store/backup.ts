@@ -8,6 +8,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { sqlHash } from './migrate.ts';
 import { migrations } from './migrations.ts';
+import { createPrivate } from './private-files.ts';
+import { removeTemporary, temporaryFor } from './temporary-files.ts';
 
 export const DB_FILE = 'workbench.sqlite';
 export const PENDING_RESTORE = 'restore-pending.sqlite';
@@ -19,23 +21,32 @@ export class RestoreRefused extends Error {
 
 const stamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
 
-/** A consistent copy of the database `source` at `target` (which must not exist), durable once returned. */
+/**
+ * A consistent copy of the database `source` at `target` (which must not exist), durable once returned
+ * and readable by the user only. A copy that fails (a full disk) leaves nothing behind.
+ */
 export function backUpTo(source: string, target: string): void {
-  const tmp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
-  fs.rmSync(tmp, { force: true });
-  const db = new Database(source, { readonly: true, fileMustExist: true });
+  const tmp = temporaryFor(target);
   try {
-    db.prepare('VACUUM INTO ?').run(tmp);
-  } finally {
-    db.close();
+    // VACUUM INTO fills an empty file it is given, and SQLite gives its journal the file's mode.
+    createPrivate(tmp);
+    const db = new Database(source, { readonly: true, fileMustExist: true });
+    try {
+      db.prepare('VACUUM INTO ?').run(tmp);
+    } finally {
+      db.close();
+    }
+    const fd = fs.openSync(tmp, 'r+');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, target);
+  } catch (e) {
+    removeTemporary(tmp);
+    throw e;
   }
-  const fd = fs.openSync(tmp, 'r+');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, target);
 }
 
 /** Checks that `file` is a sound Workbench database this version can open (perhaps after migrating it). */

@@ -32,6 +32,11 @@ export class DiskSpace {
     return error;
   }
 
+  /** Throws while writes are failing for want of space (until one succeeds again). */
+  check(): void {
+    if (this.full) throw new StoreFull(this.file);
+  }
+
   /** A write succeeded: an episode, if one was under way, is over. */
   succeeded(): void {
     if (!this.full) return;

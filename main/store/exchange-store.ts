@@ -159,5 +159,10 @@ export interface ExchangeStore {
   revokeKey(name: string, which?: Revoking): Promise<boolean>;
   /** Who the token is: an active key's name and kind, or undefined. */
   verifyKey(token: string): Promise<KeyHolder | undefined>;
+  /**
+   * Returns when the store can take writes; throws what keeps it from them (StoreDamaged, StoreFull,
+   * StoreUnavailable), which `/health` answers. At once where the store is in this process.
+   */
+  writable(): void | Promise<void>;
   close(): Promise<void>;
 }

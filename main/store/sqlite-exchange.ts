@@ -111,6 +111,10 @@ export class SqliteExchange implements ExchangeStore {
     return this.store.verifyKey(token);
   }
 
+  writable(): void {
+    this.store.writable();
+  }
+
   async close(): Promise<void> {
     this.store.close();
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { backupsDir } from './backup.ts';
 import { Checkpointer } from './checkpointer.ts';
 import { durable } from './connection.ts';
 import { type Damage, describeDamage, isCorruption, keepCopy, StoreDamaged } from './damage.ts';
@@ -14,6 +15,7 @@ import { migrations as allMigrations, type Migration } from './migrations.ts';
 import { CURSOR } from './office-link.ts';
 import { createPrivate, makePrivate } from './private-files.ts';
 import { Resources, ScopedTx } from './resources.ts';
+import { removeStaleTemporaries } from './temporary-files.ts';
 import type {
   DocumentKey,
   InboundKey,
@@ -87,6 +89,7 @@ export class Store {
 
   static open(dataDir: string, options: StoreOptions = {}): Store {
     makePrivate(dataDir);
+    for (const dir of [dataDir, backupsDir(dataDir)]) removeStaleTemporaries(dir);
     const file = path.join(dataDir, options.fileName ?? 'workbench.sqlite');
     createPrivate(file);
     const db = new Database(file);
@@ -133,6 +136,12 @@ export class Store {
       console.error(this.#damage.description);
     }
     return new StoreDamaged(this.#damage);
+  }
+
+  /** Throws what keeps the store from taking writes: known damage, or a disk found full. */
+  writable(): void {
+    if (this.#damage) throw new StoreDamaged(this.#damage);
+    this.space.check();
   }
 
   /** Runs a read; SQLite finding damage on the way marks the store damaged. */

@@ -1,8 +1,8 @@
 // Why a file could not be imported, problem by problem, in words that name the fields as the forms
-// label them (form/issue-words.ts). Its own chunk, loaded when a failed import is shown: those words
+// label them (errors/issue-words.ts). Its own chunk, loaded when a failed import is shown: those words
 // cover every field of every message, and the lists that import files need them no other time.
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
-import { useIssueWords } from '../form/issue-words.ts';
+import { useIssueWords } from '../errors/issue-words.ts';
 
 export function ImportIssues({ issues }: { issues: ValidationIssue[] }) {
   const words = useIssueWords();

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { InboxRow } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { markSeen, seenBefore } from '../arrivals/unread.ts';
+import { customerName } from '../components/customer-name.ts';
 import { DigestCells } from '../components/digest-cells.tsx';
 import { FamilySelect } from '../components/families.tsx';
 import { filterKey, ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
@@ -13,6 +14,7 @@ import { useMessageTitle } from '../components/message-title.ts';
 import { messageHref, senderOf } from '../components/messages.ts';
 import { usePagedList } from '../components/paged-list.ts';
 import { useApiEvents } from '../components/use-api-events.ts';
+import { useCounterparties } from '../components/use-counterparties.ts';
 import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
 import { LocalError } from '../errors/error-text.tsx';
@@ -21,8 +23,10 @@ import './inbox.css';
 
 function InboxRowCells({ item, seen }: { item: InboxRow; seen: string }) {
   const t = useT();
+  const { counterparties } = useCounterparties();
   const title = useMessageTitle()(item.family, item.digest.documentId);
   const fresh = item.updatedAt > seen;
+  const relation = item.senderRelation && customerName(counterparties, item.senderRelation);
   return (
     <div className={`row-cells${fresh ? ' unread' : ''}`}>
       <span>
@@ -32,7 +36,7 @@ function InboxRowCells({ item, seen }: { item: InboxRow; seen: string }) {
         ) : null}
       </span>
       <DigestCells digest={item.digest} />
-      <span>{senderOf(item.owner, t)}</span>
+      <span>{senderOf(item.owner, t, relation)}</span>
       <When iso={item.updatedAt} />
     </div>
   );

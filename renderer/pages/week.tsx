@@ -6,25 +6,21 @@ import type { QueueWeekResult, WeekRowView } from '../../shared/api/types.ts';
 import { addDays, isoWeekOf, mondayOfWeek, today } from '../../shared/calendar.ts';
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
+import { customerName } from '../components/customer-name.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
+import { focusAllowance } from '../hours/allowance-list.tsx';
+import { PrintSheet } from '../hours/print-sheet.tsx';
+import { copyInto, fillFromSchedule, rowTotal } from '../hours/row-model.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
-import { customerName } from '../placements/customer-name.ts';
 import { CustomerSelect } from '../placements/customer-select.tsx';
 import { href, navigate } from '../router.ts';
-import { PrintSheet } from '../week/print-sheet.tsx';
+import { newEntry } from '../week/placement-allowances.tsx';
+import { type Shown, usePlacementRows } from '../week/placement-rows.ts';
+import { PlacementsGrid } from '../week/placements-grid.tsx';
 import { useWeek } from '../week/use-week.ts';
-import { WeekGrid } from '../week/week-grid.tsx';
-import { copyInto, fillFromSchedule, rowTotal, type Shown } from '../week/week-model.ts';
 import '../week/week.css';
 
 type Open = { times: boolean; allowances: boolean };
-
-/** Focuses what a selector finds once it is rendered (within a few frames). */
-function focusSoon(selector: string, tries = 5): void {
-  const el = document.querySelector<HTMLElement>(selector);
-  if (el) el.focus();
-  else if (tries > 0) requestAnimationFrame(() => focusSoon(selector, tries - 1));
-}
 
 export function WeekPage({ week: asked, focus }: { week?: string; focus?: string }) {
   const t = useT();
@@ -52,6 +48,7 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
       })),
     [state, added, open],
   );
+  const rows = usePlacementRows(shown, monday);
   const customerOf = useCallback((name: string) => customerName(counterparties, name), [counterparties]);
   const toggle = (id: string, which: keyof Open) =>
     setOpen((o) => {
@@ -83,15 +80,10 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
         const wasOpen = open[p.id]?.allowances ?? false;
         toggle(p.id, 'allowances');
         if (wasOpen) return;
-        if (state.rowOf(view).allowances.length === 0) {
-          const code = p.rates.find((r) => r.kind === 'allowance')?.code ?? '';
-          state.edit(p.id, (row) => ({
-            ...row,
-            allowances: [{ id: crypto.randomUUID(), code, date: monday }],
-          }));
-        }
+        if (state.rowOf(view).allowances.length === 0)
+          state.edit(p.id, (row) => ({ ...row, allowances: [newEntry(p, monday)] }));
         // The allowances just opened are where the clerk goes on.
-        focusSoon(`[aria-label="${CSS.escape(t('week.allowancesOf', { worker }))}"] select`);
+        focusAllowance(t('week.allowancesOf', { worker }), 1);
       },
       print: () => setPrinting(p.id),
     };
@@ -142,6 +134,7 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
 
   const go = (days: number) => navigate('week', isoWeekOf(addDays(monday, days)));
   const printed = printing ? shown.find((s) => s.view.placement.id === printing) : undefined;
+  const printedRow = printing ? rows.find((r) => r.id === printing) : undefined;
   const workerOf = (id: string) =>
     shown.find((s) => s.view.placement.id === id)?.view.placement.worker.name ?? id;
 
@@ -224,23 +217,27 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
         </p>
       ) : null}
       {shown.length > 0 ? (
-        <WeekGrid
-          week={week}
+        <PlacementsGrid
           monday={monday}
           shown={shown}
+          rows={rows}
           saveErrors={state.saveErrors}
           customerOf={customerOf}
           edit={state.edit}
           actionsFor={actionsFor}
+          onRemoveType={(id, code) =>
+            setAdded((a) => ({ ...a, [id]: (a[id] ?? []).filter((c) => c !== code) }))
+          }
           focusPlacement={focus}
         />
       ) : null}
-      {printed ? (
+      {printed && printedRow ? (
         <PrintSheet
-          view={printed.view}
-          row={printed.row}
+          row={printedRow}
           monday={monday}
+          worker={printed.view.placement.worker.name}
           customer={customerOf(printed.view.placement.counterparty)}
+          assignment={printed.view.placement.assignmentId.value}
           onDone={() => setPrinting(undefined)}
         />
       ) : null}

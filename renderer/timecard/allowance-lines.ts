@@ -1,22 +1,12 @@
-// Reading and changing the members of an allowance line the allowance editor shows: type, date,
-// quantity, amount (the first pay rate), note and receipt. Every other member stays as it is.
+// Reading and changing the members of a timecard's allowance line that the allowance editor shows:
+// type, date, quantity, amount (the first pay rate, with its currency and whom it is for), note and
+// receipt. Every other member stays as it is.
 import { isDay } from '../../shared/calendar.ts';
 import { isObject, type Json, newLineId, objectAt, withMember } from '../../shared/timecard/lines.ts';
+import type { AllowanceChange, AllowanceFields, RateTerms } from '../hours/allowance-fields.ts';
 
 export function newAllowance(body: Json, day: string): Json {
   return { id: newLineId(body), typeCode: { value: '' }, period: { datePeriod: { start: day } } };
-}
-
-export interface AllowanceFields {
-  type: string;
-  date: string;
-  quantity?: number;
-  amount?: number;
-  currency: string;
-  toBeBilled: boolean;
-  toBePaid: boolean;
-  note: string;
-  attachment: Json;
 }
 
 const numberAt = (value: unknown) => (typeof value === 'number' ? value : undefined);
@@ -27,7 +17,7 @@ function firstRate(line: Json): Json {
   return Array.isArray(rates) && isObject(rates[0]) ? rates[0] : {};
 }
 
-export function readAllowance(line: Json): AllowanceFields {
+export function readAllowance(line: Json): AllowanceFields & { rate: RateTerms } {
   const rate = firstRate(line);
   const amount = objectAt(rate, 'amount');
   const currency = objectAt(amount, 'currency').value;
@@ -36,20 +26,22 @@ export function readAllowance(line: Json): AllowanceFields {
     date: textAt(objectAt(objectAt(line, 'period'), 'datePeriod').start),
     quantity: numberAt(objectAt(line, 'quantity').value),
     amount: numberAt(amount.value),
-    // A new amount is in euros until the user says otherwise.
-    currency: typeof currency === 'string' ? currency : 'EUR',
-    toBeBilled: rate.toBeBilled !== false,
-    toBePaid: rate.toBePaid !== false,
+    rate: {
+      // A new amount is in euros until the user says otherwise.
+      currency: typeof currency === 'string' ? currency : 'EUR',
+      toBeBilled: rate.toBeBilled !== false,
+      toBePaid: rate.toBePaid !== false,
+    },
     note: textAt(objectAt(line, 'comment').note),
-    attachment: objectAt(line, 'attachment'),
+    receipt: objectAt(line, 'attachment'),
   };
 }
 
-export const setType = (line: Json, type: string) =>
+const setType = (line: Json, type: string) =>
   withMember(line, 'typeCode', { ...objectAt(line, 'typeCode'), value: type });
 
 /** The allowance's date is the start of its period; without a date the period goes (it needs a start). */
-export function setDate(line: Json, day: string): Json {
+function setDate(line: Json, day: string): Json {
   if (!isDay(day)) return withMember(line, 'period', undefined);
   const period = objectAt(line, 'period');
   return withMember(line, 'period', {
@@ -58,7 +50,7 @@ export function setDate(line: Json, day: string): Json {
   });
 }
 
-export const setQuantity = (line: Json, quantity: number | undefined) =>
+const setQuantity = (line: Json, quantity: number | undefined) =>
   withMember(
     line,
     'quantity',
@@ -66,10 +58,7 @@ export const setQuantity = (line: Json, quantity: number | undefined) =>
   );
 
 /** The first pay rate's amount and flags; the rate goes with its amount (the schema requires one). */
-export function setRate(
-  line: Json,
-  change: { amount?: number; currency: string; toBeBilled: boolean; toBePaid: boolean },
-): Json {
+function setRate(line: Json, change: RateTerms & { amount?: number }): Json {
   const rates = Array.isArray(line.payRates) ? line.payRates.slice(1) : [];
   if (change.amount === undefined) return withMember(line, 'payRates', rates.length > 0 ? rates : undefined);
   const rate = firstRate(line);
@@ -87,9 +76,30 @@ export function setRate(
   return withMember(line, 'payRates', [first, ...rates]);
 }
 
-export const setNote = (line: Json, note: string) =>
+const setNote = (line: Json, note: string) =>
   withMember(line, 'comment', note === '' ? undefined : { ...objectAt(line, 'comment'), note });
 
 /** The receipt: a URL of a stored file, or none. */
-export const setReceipt = (line: Json, url: string | undefined) =>
+const setReceipt = (line: Json, url: string | undefined) =>
   withMember(line, 'attachment', url === undefined ? undefined : { url });
+
+/** The line with one field changed as the editor says. */
+export function changeAllowance(line: Json, change: AllowanceChange): Json {
+  const { amount, rate } = readAllowance(line);
+  switch (change.field) {
+    case 'type':
+      return setType(line, change.value);
+    case 'date':
+      return setDate(line, change.value);
+    case 'quantity':
+      return setQuantity(line, change.value);
+    case 'amount':
+      return setRate(line, { ...rate, amount: change.value });
+    case 'rate':
+      return setRate(line, { ...change.value, amount });
+    case 'note':
+      return setNote(line, change.value);
+    case 'receipt':
+      return setReceipt(line, change.value);
+  }
+}

@@ -1,5 +1,6 @@
-// The timecard's purpose-built editor: its hours as a week grid and its allowances with receipts. The
-// draft editor shows it for Timecard drafts in place of the generic form of these members.
+// The timecard's purpose-built editor: its hours as the hours grid with the timecard as its one row
+// (renderer/hours/), and its allowances with receipts. The draft editor shows it for Timecard drafts in
+// place of the generic form of these members.
 import { useEffect, useRef, useState } from 'react';
 import { addDays, isDay, mondayOf, today } from '../../shared/calendar.ts';
 import {
@@ -14,7 +15,7 @@ import { readLine } from '../../shared/timecard/time-lines.ts';
 import type { FamilyEditorProps } from '../form/family-editor.ts';
 import { Allowances } from './allowances.tsx';
 import { memberIssues } from './issues.ts';
-import { type Update, WeekGrid } from './week-grid.tsx';
+import { type Update, WeekHours } from './week-hours.tsx';
 import './timecard.css';
 
 const periodStart = (body: Json) => objectAt(objectAt(body, 'period'), 'datePeriod').start;
@@ -63,7 +64,7 @@ export function TimecardEditor({ draftId, body, onChange, issues }: FamilyEditor
   const now = today();
   return (
     <div className="timecard-editor">
-      <WeekGrid
+      <WeekHours
         draftId={draftId}
         body={body}
         monday={monday}

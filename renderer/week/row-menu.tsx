@@ -2,8 +2,9 @@
 // last earlier week, add an hour type, its times and allowances, print it, open its timecard.
 import { useRef } from 'react';
 import type { WeekRowView } from '../../shared/api/types.ts';
+import { TypeOptions } from '../hours/type-options.tsx';
 import { useLanguage, useT } from '../i18n/intl.tsx';
-import { choiceLabel, choicesFor, useTypeNames } from '../placements/type-names.ts';
+import { choicesFor, useTypeNames } from '../placements/type-names.ts';
 import { href } from '../router.ts';
 
 export interface RowActions {
@@ -59,11 +60,7 @@ export function RowMenu({ view, shownCodes, allowanceCount, actions }: Props) {
               onChange={(e) => e.target.value && close(() => actions.addType(e.target.value))()}
             >
               <option value="">{t('week.addTypeChoose')}</option>
-              {more.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {choiceLabel(c)}
-                </option>
-              ))}
+              <TypeOptions choices={more} />
             </select>
           </label>
         ) : null}

@@ -6,7 +6,7 @@ import type { QueueWeekResult, WeekRowView, WeekView } from '../../shared/api/ty
 import type { WeekRow } from '../../shared/timecard/week-card.ts';
 import { call } from '../api/call.ts';
 import { useApiEvents } from '../components/use-api-events.ts';
-import { sameRow } from './week-model.ts';
+import { sameRow } from '../hours/row-model.ts';
 
 /** A pause in typing before the row is saved: short enough that states follow, long enough to batch. */
 const SAVE_PAUSE_MS = 400;

@@ -125,7 +125,7 @@ describe.each([
     const summary = page.locator('.readable-summary');
     await expect.poll(() => summary.innerText()).toContain(day);
 
-    const cell = page.locator('.hours-table input[data-row="0"][data-col="2"]');
+    const cell = page.locator('.hours-table input[data-line="0"][data-col="2"]');
     await expect.poll(() => cell.inputValue()).toBe('8');
     // A cell selects its text when it takes the focus: typing replaces it.
     await cell.click();

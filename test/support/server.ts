@@ -1,4 +1,5 @@
 // A real exchange server on an ephemeral port with its store in a temp directory.
+import { UPLOAD_BYTES } from '../../main/server/attachment-limits.ts';
 import { type ServerOptions, startServer } from '../../main/server/server.ts';
 import type { ExchangeStore } from '../../main/store/exchange-store.ts';
 import { openTestStore, type StoreKind } from './stores.ts';
@@ -16,7 +17,7 @@ export const testServerOptions = (): ServerOptions => ({
   role: 'both',
   publicUrl: '',
   bodyLimit: 5 * 1024 * 1024,
-  attachmentLimit: 20 * 1024 * 1024,
+  attachmentLimit: UPLOAD_BYTES,
   requireAuth: false,
   allowedHosts: ['localhost', '127.0.0.1', '::1'],
 });
@@ -24,9 +25,10 @@ export const testServerOptions = (): ServerOptions => ({
 export async function startTestServer(
   options: Partial<ServerOptions> = {},
   kind: StoreKind = 'sqlite',
+  host = '127.0.0.1',
 ): Promise<TestServer> {
   const { store, dir, dispose } = await openTestStore(kind);
-  const running = await startServer({ ...testServerOptions(), ...options }, store, 0, '127.0.0.1');
+  const running = await startServer({ ...testServerOptions(), ...options }, store, 0, host);
   return {
     url: running.url,
     store,

@@ -23,13 +23,41 @@ export function isUnavailable(e: unknown): boolean {
   );
 }
 
-/** Passes an error on, as StoreUnavailable when the database could not be reached. */
-export function unavailableOr(e: unknown): unknown {
-  if (!isUnavailable(e)) return e;
-  return new StoreUnavailable(
-    `The office database cannot be reached (${(e as Error).message}); nothing was stored. Try again in a moment.`,
-    { cause: e },
-  );
+/**
+ * Whether the office database can be reached, said once when an outage starts and once when it ends:
+ * on the log with the database's address and what failed, while whoever asked is told only that it
+ * cannot be reached (the address is the office's own business, and a busy server would otherwise log
+ * a line per request).
+ */
+export class Reach {
+  private down = false;
+
+  constructor(
+    /** The database's URL without its password. */
+    private readonly where: string,
+    private readonly log: (line: string) => void = (line) => console.error(line),
+  ) {}
+
+  /** Passes an error on, as StoreUnavailable when the database could not be reached. */
+  failed(e: unknown): unknown {
+    if (!isUnavailable(e)) return e;
+    if (!this.down)
+      this.log(
+        `The office database at ${this.where} cannot be reached (${(e as Error).message}): requests that need it are answered 503 until it can.`,
+      );
+    this.down = true;
+    return new StoreUnavailable(
+      'The office database cannot be reached; nothing was stored. Try again in a moment.',
+      { cause: e },
+    );
+  }
+
+  /** A connection to the database was made: an outage, if one was under way, is over. */
+  reached(): void {
+    if (!this.down) return;
+    this.down = false;
+    this.log(`The office database at ${this.where} can be reached again.`);
+  }
 }
 
 /** A URL with its password replaced, for messages and logs. */

@@ -87,4 +87,8 @@ export const sql = {
     `UPDATE inbound_keys SET revoked_at = $1 WHERE name = $2 AND revoked_at IS NULL
        AND (NOT $3::boolean OR replaced_at IS NOT NULL) RETURNING name`,
   ),
+  writable: named(
+    'writable',
+    "SELECT pg_is_in_recovery() AS standby, current_setting('transaction_read_only') AS read_only",
+  ),
 };

@@ -33,7 +33,7 @@ import {
   type StoredResource,
 } from '../types.ts';
 import { type BackupPlace, backUpOffice } from './backup.ts';
-import { describeUrl, openPool, type PoolOptions, unavailableOr } from './connection.ts';
+import { describeUrl, openPool, type PoolOptions, Reach } from './connection.ts';
 import { feedPage, rebaseIfMoved } from './feed.ts';
 import { migratePostgres } from './migrate.ts';
 import { postgresMigrations } from './migrations.ts';
@@ -60,13 +60,18 @@ export class PgExchange implements ExchangeStore {
   readonly kind = 'postgresql';
   readonly damage = undefined;
 
+  private readonly reach: Reach;
+
   private constructor(
     private readonly pool: pg.Pool,
     /** The URL without its password. */
     readonly where: string,
     /** What opening it migrated, and the copy taken before. */
     readonly migration: MigrationResult,
-  ) {}
+  ) {
+    this.reach = new Reach(where);
+    pool.on('connect', () => this.reach.reached());
+  }
 
   /**
    * Connects, migrates (one process at a time), and answers the store. A database that holds data is
@@ -109,7 +114,7 @@ export class PgExchange implements ExchangeStore {
     try {
       return (await this.pool.query<R>({ ...q, values })).rows;
     } catch (e) {
-      throw unavailableOr(e);
+      throw this.reach.failed(e);
     }
   }
 
@@ -165,7 +170,7 @@ export class PgExchange implements ExchangeStore {
     } catch (e) {
       // Another process stored the same documentId a moment before: read again, and the holder shows.
       if ((e as { constraint?: string }).constraint === 'document_ids_pkey') return STALE;
-      throw unavailableOr(e);
+      throw this.reach.failed(e);
     }
     const row = rows[0];
     if (!row || row.outcome === 'stale') return STALE;
@@ -321,7 +326,7 @@ export class PgExchange implements ExchangeStore {
     try {
       return await feedPage(this.pool, query);
     } catch (e) {
-      throw unavailableOr(e);
+      throw this.reach.failed(e);
     }
   }
 
@@ -335,7 +340,7 @@ export class PgExchange implements ExchangeStore {
       );
     } catch (e) {
       if ((e as { constraint?: string }).constraint === 'inbound_keys_current_name') throw keyExists(name);
-      throw unavailableOr(e);
+      throw this.reach.failed(e);
     }
     return key;
   }
@@ -372,6 +377,13 @@ export class PgExchange implements ExchangeStore {
       token,
       await this.query<{ name: string; kind: KeyKind; hash: string }>(sql.activeKeys, []),
     );
+  }
+
+  async writable(): Promise<void> {
+    // A standby (a failover that pointed the office at the wrong server) reads but takes no writes.
+    const [row] = await this.query<{ standby: boolean; read_only: string }>(sql.writable, []);
+    if (row?.standby || row?.read_only === 'on')
+      throw new StoreUnavailable('The office database takes no writes now; nothing can be stored.');
   }
 
   close(): Promise<void> {

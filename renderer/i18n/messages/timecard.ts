@@ -1,4 +1,5 @@
-// The timecard editor of a draft: the week grid of hours and the allowances with their receipts.
+// The hours grid and the allowances with their receipts (renderer/hours/), on the week page and in the
+// timecard editor of a draft, and the timecard editor's own words.
 import { defineMessages } from '../define.ts';
 
 export default defineMessages({
@@ -25,7 +26,6 @@ export default defineMessages({
   'tc.copy.result': { en: 'Copy result', nl: 'Resultaat van het kopiëren' },
   'tc.caption': { en: 'Hours by type and day, {week}', nl: 'Uren per soort en dag, {week}' },
   'tc.type': { en: 'Hour type', nl: 'Soort uren' },
-  'tc.total': { en: 'Total', nl: 'Totaal' },
   'tc.cell': { en: '{day}, {type}', nl: '{day}, {type}' },
   'tc.rowTotal': { en: 'Total {type}', nl: 'Totaal {type}' },
   'tc.dayTotal': { en: 'Total {day}', nl: 'Totaal {day}' },
@@ -97,7 +97,6 @@ export default defineMessages({
   'tc.receipt.unnamed': { en: 'receipt', nl: 'bon' },
   'tc.receipt.inMessage': { en: 'a file in the message ({type})', nl: 'een bestand in het bericht ({type})' },
   'tc.receipt.unknownType': { en: 'unknown type', nl: 'onbekend soort' },
-  'tc.receipt.stored': { en: 'Receipt attached: {name}', nl: 'Bon toegevoegd: {name}' },
   'tc.size.b': { en: '{n} B', nl: '{n} B' },
   'tc.size.kb': { en: '{n} kB', nl: '{n} kB' },
   'tc.size.mb': { en: '{n} MB', nl: '{n} MB' },

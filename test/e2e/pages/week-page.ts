@@ -6,7 +6,7 @@ export class WeekPage {
   readonly status: Locator;
 
   constructor(readonly page: Page) {
-    this.grid = page.locator('.week-scroll');
+    this.grid = page.locator('.hours-grid');
     this.status = page.locator('.week-status');
   }
 
