@@ -58,6 +58,12 @@ async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
     const vat = t.vat === undefined || t.vat === null ? undefined : t.vat;
     if (vat !== undefined && !(typeof vat === 'number' && vat >= 0 && vat <= 100))
       throw badRequest('types', `Type ${i + 1}: the VAT must be a percentage from 0 to 100.`);
+    const percent = t.percent === undefined || t.percent === null ? undefined : t.percent;
+    if (percent !== undefined && !(typeof percent === 'number' && percent > 0 && percent <= 1000))
+      throw badRequest(
+        'types',
+        `Type ${i + 1}: the rate's percentage must be a number above 0, at most 1000.`,
+      );
     return {
       kind: t.kind,
       code: String(t.code).trim(),
@@ -65,6 +71,7 @@ async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
       en: String(t.en).trim(),
       ...(setu !== undefined ? { setu } : {}),
       ...(vat !== undefined ? { vat } : {}),
+      ...(percent !== undefined ? { percent } : {}),
     } as TypeName;
   });
 }

@@ -268,6 +268,8 @@ export interface TypeName {
   setu?: string;
   /** The VAT percentage of its invoice lines; 21 when absent. */
   vat?: number;
+  /** Percent of the base rate a placement's rate of this type starts at (125 for overtime at 125 %). */
+  percent?: number;
 }
 
 /** What a list row says about its message (shared/digest.ts), with names put to its parties. */
