@@ -1,12 +1,11 @@
 // Importing SETU files (JSON or XML): chosen with "Import files…" or dropped on the page, sent to
 // POST /api/import a file per request (as the file's bytes, so that its own encoding is read), and one
 // result per file shown: the draft or the received message it became, or why it could not, in words.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ImportResult } from '../../shared/api/types.ts';
 import type { PickedFile } from '../../shared/desktop-bridge.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
-import { useIssueWords } from '../errors/issue-words.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
@@ -15,6 +14,8 @@ import { messageHref } from './messages.ts';
 import './file-import.css';
 
 export type ImportAs = 'draft' | 'received';
+
+const ImportIssues = lazy(async () => ({ default: (await import('./import-issues.tsx')).ImportIssues }));
 
 export interface FileImport {
   results: ImportResult[];
@@ -82,7 +83,6 @@ function failureKey(code: string): MessageKey {
 function Outcome({ result }: { result: ImportResult }) {
   const t = useT();
   const familyTitle = useFamilyTitle();
-  const words = useIssueWords();
   if ('draft' in result) {
     const n = result.draft.issues.length;
     return (
@@ -108,11 +108,9 @@ function Outcome({ result }: { result: ImportResult }) {
     <>
       <span className="field-error">{t(failureKey(result.error.code))}</span>
       {result.issues.length > 0 ? (
-        <ul className="import-issues">
-          {result.issues.map((i) => (
-            <li key={`${i.path}:${i.code}`}>{words.sentence(i)}</li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <ImportIssues issues={result.issues} />
+        </Suspense>
       ) : null}
       <details>
         <summary>{t('error.details')}</summary>

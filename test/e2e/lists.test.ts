@@ -154,11 +154,12 @@ describe('the drafts list', () => {
     await expect
       .poll(() => results.getByRole('status').textContent())
       .toBe('Imported 1 of 2 files; 1 failed');
-    // The problem named as the form labels the field, not by its JSON path.
+    // The problem named as the form labels the field, not by its JSON path (once those words, a chunk
+    // of their own, have arrived).
     const failed = results.getByRole('listitem').nth(1);
-    expect(await failed.getByRole('listitem').allTextContents()).toEqual([
-      'Document number must be a group of fields',
-    ]);
+    await expect
+      .poll(() => failed.getByRole('listitem').allTextContents())
+      .toEqual(['Document number must be a group of fields']);
     expect(await failed.getByText('/documentId').isVisible()).toBe(false);
     await drafts.importAs('as drafts');
 
