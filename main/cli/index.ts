@@ -37,7 +37,8 @@ commands:
   outbox add <file> --to <name> [--op submit|update|delete] [--id UUID]
                                                            queue a valid message for a counterparty
   outbox list [--to <name>] [--json]                       queued, sent and failed messages
-  sync [--to <name>] [--concurrency N]                     deliver the outbox (exit 1 if anything is left)
+  sync [--to <name>] [--retry-failed] [--concurrency N]    deliver the outbox (exit 1 if anything is left);
+                                                           --retry-failed sends the failed entries again too
   placement import <files...>                              placements from a spreadsheet (CSV) or Assignment files
   placement list [--json] [--ended]                        the placements, each with its id
   timecard week --week 2026-W48 --hours FILE.csv [--queue] [--out DIR]

@@ -3,8 +3,8 @@ import { SyncEngine, type SyncEvent } from '../sync/engine.ts';
 import { entryRows } from './outbox.ts';
 import { openSyncStore } from './sync-store.ts';
 
-const usage = `usage: setu-workbench sync [--to <counterparty>] [--concurrency N] [--max-attempts N]
-         [--retry-base-ms MS] [--data DIR]`;
+const usage = `usage: setu-workbench sync [--to <counterparty>] [--retry-failed] [--concurrency N]
+         [--max-attempts N] [--retry-base-ms MS] [--data DIR]`;
 
 function positive(value: string | undefined, option: string): number | undefined {
   if (value === undefined) return undefined;
@@ -39,6 +39,8 @@ export async function syncCommand(args: string[]): Promise<number> {
       concurrency: { type: 'string' },
       'max-attempts': { type: 'string' },
       'retry-base-ms': { type: 'string' },
+      // The failed entries (of --to, or all) queued again first, once their cause is fixed.
+      'retry-failed': { type: 'boolean' },
       data: { type: 'string' },
     },
   });
@@ -65,6 +67,10 @@ export async function syncCommand(args: string[]): Promise<number> {
     if (values.to && !s.counterparties.get(values.to)) {
       process.stderr.write(`no counterparty named "${values.to}"\n`);
       return 2;
+    }
+    if (values['retry-failed']) {
+      const retried = s.outbox.retryFailed(values.to).length;
+      process.stderr.write(`${retried} failed or blocked entr${retried === 1 ? 'y' : 'ies'} queued again\n`);
     }
     const result = await engine.run(values.to ? [values.to] : undefined);
     if (result.entries.length === 0) {

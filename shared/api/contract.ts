@@ -151,6 +151,8 @@ export interface Api {
   };
   'GET /outbox/counts': { query: { counterparty?: string }; response: OutboxCounts };
   'GET /outbox/:id': { response: OutboxEntryView };
+  /** Every failed entry (of `counterparty`, or all) queued again with those blocked behind it. */
+  'POST /outbox/retry-failed': { body: { counterparty?: string }; response: { retried: number } };
   'POST /outbox/:id/retry': { response: OutboxItem };
   'POST /outbox/:id/cancel': { response: { id: number; state: 'cancelled' } };
 
