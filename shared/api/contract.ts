@@ -18,6 +18,7 @@ import type {
   ConnectionReport,
   CounterpartyView,
   DataInfo,
+  Delivery,
   Draft,
   DraftListItem,
   DraftRow,
@@ -102,6 +103,8 @@ export interface Api {
     response: Draft;
   };
   'GET /drafts/:id': { response: Draft };
+  /** What became of the draft's message in the outbox (its latest entry), with a refusal read. */
+  'GET /drafts/:id/delivery': { response: { delivery?: Delivery } };
   'PUT /drafts/:id': {
     body: { family?: string; version?: string; body: Record<string, unknown>; revision?: number };
     response: Draft;

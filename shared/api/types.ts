@@ -301,6 +301,10 @@ export interface Delivery {
   at: string;
   /** The draft was saved after this entry was queued. */
   changedSince: boolean;
+  lastStatus: number | null;
+  lastError: string | null;
+  /** The counterparty's refusal, when it refused the message. */
+  refusal?: Refusal;
 }
 
 export interface DraftRow extends DraftListItem {

@@ -83,6 +83,8 @@ export default defineMessages({
     en: '{fields} and {count, plural, one {# more} other {# more}}',
     nl: '{fields} en nog {count}',
   },
+  'refusal.label': { en: 'What {name} refused', nl: 'Wat {name} weigerde' },
+  'refusal.goTo': { en: 'Go to {field}', nl: 'Naar {field}' },
   'error.attachment': {
     en: 'A receipt could not be sent with the message.',
     nl: 'Een bon kon niet met het bericht worden meegestuurd.',
