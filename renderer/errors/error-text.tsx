@@ -1,9 +1,9 @@
 // An outcome as the clerk reads it: the sentence, what happens next, and the technical detail (the
 // counterparty's answer, readably) folded away behind "Details".
 import type { Refusal } from '../../shared/refusal.ts';
-import { CounterpartyError } from '../components/counterparty-error.tsx';
-import { useIssueWords } from '../form/issue-words.ts';
 import { useT } from '../i18n/intl.tsx';
+import { CounterpartyError } from './counterparty-error.tsx';
+import { useIssueWords } from './issue-words.ts';
 import { localOutcome, nextKeys, type Outcome } from './outcome.ts';
 
 /** Fields named in one line; the rest are counted (the full answer is behind Details). */

@@ -6,10 +6,10 @@ import type { Delivery } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { useApiEvents } from '../components/use-api-events.ts';
 import { ErrorText } from '../errors/error-text.tsx';
+import { useIssueWords } from '../errors/issue-words.ts';
 import { deliveryOutcome } from '../errors/outcome.ts';
 import { useT } from '../i18n/intl.tsx';
 import { focusPointer } from './issue-summary.tsx';
-import { useIssueWords } from './issue-words.ts';
 import { useFormStore } from './store.ts';
 
 export function RefusalNotice({ draftId }: { draftId: string }) {

@@ -1,8 +1,8 @@
 // Choosing a customer by name: the counterparties that receive assignments or timecards.
 
+import { customerName, customersOf } from '../components/customer-name.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { useT } from '../i18n/intl.tsx';
-import { customerName, customersOf } from './customer-name.ts';
 
 interface Props {
   value: string;
