@@ -11,6 +11,7 @@ import { type Draft, DraftRevisionConflict } from '../store/drafts.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { draftFamily, draftVersion } from './draft-params.ts';
 import { pageQuery, readJsonObject } from './http.ts';
+import { deliveryOf } from './lists-api.ts';
 import { created, type RouteTable } from './routes.ts';
 
 const object = (value: unknown, what: string): Record<string, unknown> => {
@@ -94,6 +95,12 @@ export const draftRoutes = {
   'GET /drafts': (ctx) => list(ctx),
   'POST /drafts': async (ctx) => created(create(ctx, await readJsonObject(ctx.req))),
   'GET /drafts/:id': (ctx, { id }) => requireDraft(ctx, id),
+  'GET /drafts/:id/delivery': (ctx, { id }) => {
+    const draft = requireDraft(ctx, id);
+    const f = familyByName.get(draft.family);
+    const delivery = f && deliveryOf(ctx, ctx.counterparties.list(), f, draft.body, draft.updatedAt);
+    return delivery ? { delivery } : {};
+  },
   'PUT /drafts/:id': (ctx, { id }) => save(ctx, id),
   'DELETE /drafts/:id': (ctx, { id }) => {
     // A placement's Assignment draft is the placement: it goes with it, or not at all once sent.

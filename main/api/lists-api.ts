@@ -25,8 +25,11 @@ function familyParam(url: URL): Family | undefined {
   return f;
 }
 
-/** The latest outbox entry of a draft's document for any counterparty that takes its family. */
-function deliveryOf(
+/**
+ * The latest outbox entry of a draft's document for any counterparty that takes its family, with the
+ * counterparty's last answer and, where it refused the message, the refusal read.
+ */
+export function deliveryOf(
   ctx: ApiCtx,
   cps: Counterparty[],
   f: Family,
@@ -45,11 +48,15 @@ function deliveryOf(
     if (!resourceId) continue;
     const [entry] = ctx.outbox.page({ counterparty: cp.name, resourceId, limit: 1 }).items;
     if (!entry || (latest && latest.at >= entry.createdAt)) continue;
+    const { lastStatus, lastError, refusal } = listed(entry);
     latest = {
       counterparty: cp.name,
       state: entry.state,
       at: entry.createdAt,
       changedSince: updatedAt > entry.createdAt,
+      lastStatus,
+      lastError,
+      ...(refusal ? { refusal } : {}),
     };
   }
   return latest;

@@ -1,6 +1,6 @@
 // /api/outbox: queue a valid draft or a stored message for a counterparty (through sync/queue.ts, the
-// same checks as `outbox add`), list entries by counterparty and state, count them, retry and cancel. Each change
-// is announced as `{ type: 'outbox', id, state }`.
+// same checks as `outbox add`), list entries by counterparty and state, count them, retry one or all
+// failed, and cancel. Each change is announced as `{ type: 'outbox', id, state }`.
 import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
 import { badRequest, conflict, notFound } from '../server/http-error.ts';
 import type { OutboxEntry, OutboxOperation, OutboxState } from '../store/outbox.ts';
@@ -113,6 +113,21 @@ function retry(ctx: ApiCtx, id: number): OutboxEntry {
   return requireEntry(ctx, id);
 }
 
+/**
+ * "Retry all failed": every failed entry (of the named counterparty, or all) queued again with those
+ * blocked behind it, once the clerk has fixed the cause. The next sync sends them.
+ */
+async function retryFailed(ctx: ApiCtx): Promise<{ retried: number }> {
+  const input = await readJsonObject(ctx.req);
+  const name = input.counterparty;
+  if (name !== undefined && typeof name !== 'string')
+    throw badRequest('counterparty', 'counterparty must be the name of a counterparty.');
+  if (name !== undefined && !ctx.counterparties.get(name)) throw notFound(`No counterparty named "${name}".`);
+  const ids = ctx.outbox.retryFailed(name);
+  for (const id of ids) ctx.activity.emit({ type: 'outbox', id, state: 'queued' });
+  return { retried: ids.length };
+}
+
 function cancel(ctx: ApiCtx, id: number): void {
   const entry = requireEntry(ctx, id);
   if (!ctx.outbox.cancel(id))
@@ -133,6 +148,7 @@ export const outboxRoutes = {
     const entry = requireEntry(ctx, entryId(id));
     return { ...listed(entry), standardVersion: entry.standardVersion, body: entry.body };
   },
+  'POST /outbox/retry-failed': (ctx) => retryFailed(ctx),
   'POST /outbox/:id/retry': (ctx, { id }) => listed(retry(ctx, entryId(id))),
   'POST /outbox/:id/cancel': (ctx, { id }) => {
     cancel(ctx, entryId(id));

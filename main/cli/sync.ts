@@ -33,9 +33,13 @@ export const syncCommand = command(
     name: 'sync',
     summary:
       'Sends the outbox to the counterparties: progress on stderr, a table at the end; exit 1 when anything failed or is left.',
-    synopsis: `[--to <counterparty>] [--concurrency N] [--max-attempts N] [--retry-base-ms MS] [--data DIR]`,
+    synopsis: `[--to <counterparty>] [--retry-failed] [--concurrency N] [--max-attempts N] [--retry-base-ms MS] [--data DIR]`,
     options: {
       to: { type: 'string', help: 'only to this counterparty' },
+      'retry-failed': {
+        type: 'boolean',
+        help: 'queue the failed entries (of --to, or all) again first, once their cause is fixed',
+      },
       concurrency: { type: 'string', help: 'requests at once (default: 64)' },
       'max-attempts': {
         type: 'string',
@@ -71,6 +75,10 @@ export const syncCommand = command(
       if (values.to && !s.counterparties.get(values.to)) {
         process.stderr.write(`no counterparty named "${values.to}"\n`);
         return 2;
+      }
+      if (values['retry-failed']) {
+        const retried = s.outbox.retryFailed(values.to).length;
+        process.stderr.write(`${retried} failed or blocked entr${retried === 1 ? 'y' : 'ies'} queued again\n`);
       }
       const result = await engine.run(values.to ? [values.to] : undefined);
       if (result.entries.length === 0) {

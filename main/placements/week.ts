@@ -5,6 +5,7 @@ import type { CardState, QueueWeekResult, WeekRowView, WeekView } from '../../sh
 import { addDays, mondayOfWeek, weekOf } from '../../shared/calendar.ts';
 import { MAX_MINUTES } from '../../shared/hours.ts';
 import type { Placement } from '../../shared/placement.ts';
+import { readRefusal } from '../../shared/refusal.ts';
 import { family } from '../../shared/registry.ts';
 import { buildTimecard, emptyRow, readWeekRow, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { describeDraft } from '../messages/draft-content.ts';
@@ -41,7 +42,14 @@ function rowView(desk: Desk, placement: Placement, week: string, card: WeekCard 
   if (entry && card.queuedRevision === draft.revision) {
     const state: CardState =
       entry.state === 'sent' ? 'sent' : entry.state === 'failed' ? 'rejected' : 'queued';
-    return { ...mine, state, ...(entry.lastError ? { error: entry.lastError } : {}) };
+    const refusal = entry.state === 'failed' ? readRefusal(entry.lastStatus, entry.lastError) : undefined;
+    return {
+      ...mine,
+      state,
+      ...(entry.lastError ? { error: entry.lastError } : {}),
+      ...(entry.lastStatus === null ? {} : { status: entry.lastStatus }),
+      ...(refusal ? { refusal } : {}),
+    };
   }
   const state: CardState = !hasContent(row) ? 'empty' : draft.issues.length > 0 ? 'problem' : 'draft';
   return { ...mine, state, changedSinceSent: entry !== undefined };

@@ -137,6 +137,20 @@ export function prepareOutbox(db: Database.Database) {
          AND (id = @id OR state = 'blocked')`,
     ),
     remove: db.prepare("DELETE FROM outbox WHERE id = ? AND state IN ('queued', 'failed', 'blocked')"),
+    requeueAll: db.prepare<{ counterparty: string | null; at: string }, { id: number }>(
+      `UPDATE outbox SET state = 'queued', next_attempt_at = NULL, updated_at = @at
+       WHERE state IN ('failed', 'blocked') AND (@counterparty IS NULL OR counterparty = @counterparty)
+       RETURNING id`,
+    ),
+    unsentOf: db.prepare<[string, string], { state: OutboxState; operation: OutboxOperation }>(
+      "SELECT state, operation FROM outbox WHERE counterparty = ? AND resource_id = ? AND state <> 'sent'",
+    ),
+    anySent: db.prepare<[string, string], { one: number }>(
+      "SELECT 1 AS one FROM outbox WHERE counterparty = ? AND resource_id = ? AND state = 'sent' LIMIT 1",
+    ),
+    dropRefused: db.prepare(
+      "DELETE FROM outbox WHERE counterparty = ? AND resource_id = ? AND state IN ('failed', 'blocked')",
+    ),
     remote: db.prepare<[string, string, string], { remote: string }>(
       'SELECT remote FROM remote_ids WHERE counterparty = ? AND kind = ? AND local_id = ?',
     ),

@@ -78,13 +78,48 @@ export class Outbox {
           input.resourceId ??
           (input.docKey && this.s.byDoc.get(input.counterparty, input.family, input.docKey)?.resource_id) ??
           randomUUID();
+        const operation = this.supersede(input, resourceId);
         const seq = (this.s.nextSeq.get(input.counterparty, resourceId) as { n: number }).n;
-        const { lastInsertRowid } = this.s.insert.run({ docKey: null, ...input, resourceId, seq, at: now() });
+        const { lastInsertRowid } = this.s.insert.run({
+          docKey: null,
+          ...input,
+          operation,
+          resourceId,
+          seq,
+          at: now(),
+        });
         this.s.insertBody.run(lastInsertRowid, input.body);
         return lastInsertRowid;
       })
       .immediate();
     return this.get(Number(id)) as OutboxEntry;
+  }
+
+  /**
+   * A message queued for a resource whose unsent entries were all refused (failed, or blocked behind
+   * one) and none of them a delete replaces them: it carries the whole document, so the clerk's fix
+   * goes out instead of the refused version being sent again first. With nothing of the resource ever
+   * delivered, the counterparty does not hold it: the replacement is its submit. The operation to queue.
+   */
+  private supersede(input: NewEntry, resourceId: string): NewEntry['operation'] {
+    if (input.operation === 'delete') return input.operation;
+    const unsent = this.s.unsentOf.all(input.counterparty, resourceId);
+    const refused = (e: (typeof unsent)[number]) =>
+      (e.state === 'failed' || e.state === 'blocked') && e.operation !== 'delete';
+    if (unsent.length === 0 || !unsent.every(refused)) return input.operation;
+    this.s.dropRefused.run(input.counterparty, resourceId);
+    return this.s.anySent.get(input.counterparty, resourceId) ? input.operation : 'submit';
+  }
+
+  /**
+   * "Retry all failed" once the cause is fixed: every failed entry (of one counterparty, or all) is
+   * queued again with those blocked behind it. The ids queued again.
+   */
+  retryFailed(counterparty?: string): number[] {
+    return this.db
+      .transaction(() => this.s.requeueAll.all({ counterparty: counterparty ?? null, at: now() }))
+      .immediate()
+      .map((r) => r.id);
   }
 
   /** The local resource id earlier entries of this document (family + documentId) were queued under. */

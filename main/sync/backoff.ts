@@ -28,11 +28,19 @@ export function backoffDelay(failed: number, policy: RetryPolicy, random = Math.
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-/** Retry-After in milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+/**
+ * The longest wait a Retry-After is granted: a counterparty that asks for days (or a mistaken date
+ * years ahead) is asked again after this, rather than its messages being parked out of sight.
+ */
+export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Retry-After in milliseconds: delta-seconds or an HTTP date, at most MAX_RETRY_AFTER_MS; undefined
+ * when absent or unreadable.
+ */
 export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return undefined;
-  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+  const ms = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isNaN(ms) ? undefined : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
 }

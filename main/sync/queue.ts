@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkInvoice, type InvoiceView, invoiceDocumentId } from '../../shared/invoice.ts';
 import type { ReadMessage } from '../../shared/message-io.ts';
+import { readRefusal } from '../../shared/refusal.ts';
 import { at, type Endpoint, type Family, familyByName } from '../../shared/registry.ts';
 import { endpointIssues } from '../../shared/validate.ts';
 import type { Counterparty } from '../store/counterparties.ts';
@@ -74,7 +75,10 @@ export function queueMessage(
   });
 }
 
-/** An entry as the CLI and the management API list it: everything but the message body. */
+/**
+ * An entry as the CLI and the management API list it: everything but the message body, and a failed
+ * entry's refusal read (shared/refusal.ts) for the words it is shown in.
+ */
 export const listed = (e: OutboxSummary) => ({
   id: e.id,
   resourceId: e.resourceId,
@@ -93,4 +97,10 @@ export const listed = (e: OutboxSummary) => ({
   nextAttemptAt: e.nextAttemptAt,
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
+  ...refusalOf(e),
 });
+
+const refusalOf = (e: OutboxSummary) => {
+  const refusal = e.state === 'failed' ? readRefusal(e.lastStatus, e.lastError) : undefined;
+  return refusal ? { refusal } : {};
+};

@@ -3,10 +3,21 @@
 // (the message stays queued, is retried by itself, or needs a fix). The technical text is kept for the
 // "Details" toggle; no error code or request line is ever the sentence itself.
 import type { OutboxState } from '../../shared/api-events.ts';
+import { type Refusal, type RefusalKind, readRefusal } from '../../shared/refusal.ts';
 import { ApiError } from '../api/client.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 
-export type NextStep = 'queued' | 'retry' | 'fix' | 'key' | 'none';
+/** What the clerk does next: wait, fix the message or its fields, or change one of the relation's settings. */
+export type NextStep =
+  | 'queued'
+  | 'retry'
+  | 'fix'
+  | 'fields'
+  | 'key'
+  | 'method'
+  | 'format'
+  | 'version'
+  | 'none';
 
 export interface Outcome {
   key: MessageKey;
@@ -15,6 +26,8 @@ export interface Outcome {
   status?: number;
   /** What the machine said, for "Details". */
   detail: string;
+  /** The counterparty's refusal: the fields it named are put in the sentence by their labels. */
+  refusal?: Refusal;
 }
 
 /** The error code a network failure ends with: `... connect ECONNREFUSED 127.0.0.1:8602 (ECONNREFUSED)`. */
@@ -35,9 +48,20 @@ export function networkOutcome(error: string): Outcome {
   return { key, next: 'queued', detail: error };
 }
 
+/** A refusal whose cause the counterparty's answer points to: a setting of the relation, or fields. */
+const refusalKeys: Partial<Record<RefusalKind, [MessageKey, NextStep]>> = {
+  'sign-in': ['error.http.key', 'key'],
+  method: ['error.refusal.method', 'method'],
+  format: ['error.refusal.format', 'format'],
+  version: ['error.refusal.version', 'version'],
+  fields: ['error.refusal.fields', 'fields'],
+};
+
 /** An HTTP answer that is not a success. Transient statuses are retried by the sync engine itself. */
-export function httpOutcome(status: number, detail: string): Outcome {
-  const of = (key: MessageKey, next: NextStep): Outcome => ({ key, next, status, detail });
+export function httpOutcome(status: number, detail: string, refusal = readRefusal(status, detail)): Outcome {
+  const of = (key: MessageKey, next: NextStep): Outcome => ({ key, next, status, detail, refusal });
+  const read = refusal && refusalKeys[refusal.kind];
+  if (read) return of(...read);
   if (status === 401 || status === 403) return of('error.http.key', 'key');
   if (status === 404) return of('error.http.notFound', 'fix');
   if (status === 409) return of('error.http.conflict', 'fix');
@@ -54,11 +78,17 @@ export function deliveryOutcome(e: {
   state: OutboxState;
   lastStatus: number | null;
   lastError: string | null;
+  /** The refusal as the server read it; read here when absent. */
+  refusal?: Refusal;
 }): Outcome | undefined {
   if (e.state === 'blocked') return { key: 'error.blocked', next: 'none', detail: e.lastError ?? '' };
   if (!e.lastError || e.state === 'sent') return undefined;
   if (e.lastStatus !== null) {
-    const outcome = httpOutcome(e.lastStatus, e.lastError);
+    const outcome = httpOutcome(
+      e.lastStatus,
+      e.lastError,
+      e.refusal ?? readRefusal(e.lastStatus, e.lastError),
+    );
     // Still queued after a transient answer: the next sync tries again.
     return e.state === 'queued' && outcome.next !== 'retry' ? { ...outcome, next: 'retry' } : outcome;
   }
@@ -108,5 +138,9 @@ export const nextKeys: Record<Exclude<NextStep, 'none'>, MessageKey> = {
   queued: 'error.next.queued',
   retry: 'error.next.retry',
   fix: 'error.next.fix',
+  fields: 'error.next.fields',
   key: 'error.next.key',
+  method: 'error.next.method',
+  format: 'error.next.format',
+  version: 'error.next.version',
 };

@@ -8,7 +8,7 @@ import { focusInside } from './focus.ts';
 import { type FormStore, useFormStore } from './store.ts';
 
 /** Moves the focus to the field of a pointer, or to the nearest group holding it that is shown. */
-function focusPointer(store: FormStore, pointer: string): void {
+export function focusPointer(store: FormStore, pointer: string): void {
   for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
     const q = CSS.escape(p);
     const el = document.querySelector<HTMLElement>(`[data-pointer="${q}"], [data-group="${q}"]`);

@@ -1,7 +1,7 @@
 // One draft (#/drafts/<id>): its form (generated from the family's schema, with a purpose-built editor
 // for some members where the family has one, or the XML text of an invoice), autosaved as the user
-// types with the issues shown at their fields; the JSON/XML preview, queueing for a counterparty,
-// export, duplicate and delete.
+// types with the issues shown at their fields, and a customer's refusal with a way to each field it
+// named; the JSON/XML preview, queueing for a counterparty, export, duplicate and delete.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { digestOf } from '../../shared/digest.ts';
 import { familyByName, schemaOf } from '../../shared/registry.ts';
@@ -21,6 +21,7 @@ import type { FamilyEditor } from '../form/family-editor.ts';
 import { IssueSummary } from '../form/issue-summary.tsx';
 import { type Model, modelFor } from '../form/model.ts';
 import { QueuePanel } from '../form/queue-panel.tsx';
+import { RefusalNotice } from '../form/refusal-notice.tsx';
 import { SaveStatus } from '../form/save-status.tsx';
 import { SchemaForm } from '../form/schema-form.tsx';
 import { FormContext, FormStore, useFormStore } from '../form/store.ts';
@@ -181,6 +182,7 @@ function DraftEditor({ initial }: { initial: Draft }) {
         </header>
         {error ? <LocalError error={error} /> : null}
         <IssueSummary />
+        <RefusalNotice draftId={draft.id} />
         <div className="editor-body">
           <div className="editor-form">
             {f?.format === 'ubl' ? (

@@ -1,7 +1,7 @@
 // The outbox: what waits to be sent (waiting, sending, needing a fix, waiting for an earlier one) with
-// what each is about and its last result in words, Retry and Cancel, and Sync (all relations or the one
-// shown) with its progress entry by entry. Entries for a relation that could not be reached are sent
-// by themselves once it answers again; Sync stays for sending at once.
+// what each is about and its last result in words, Retry and Cancel, Retry all failed, and Sync (all
+// relations or the one shown) with its progress entry by entry. Entries for a relation that could not
+// be reached are sent by themselves once it answers again; Sync stays for sending at once.
 import { useCallback, useRef, useState } from 'react';
 import type { OutboxListRow } from '../../shared/api/types.ts';
 import type { OutboxState } from '../../shared/api-events.ts';
@@ -89,6 +89,12 @@ function EntryDetails({ entry, title, onClose }: { entry: OutboxListRow; title: 
       </details>
     </section>
   );
+}
+
+/** "Retry all failed" once the cause is fixed: the failed entries queued again, and sent at once. */
+async function retryAll(counterparty?: string): Promise<void> {
+  await call('POST /outbox/retry-failed', { body: counterparty ? { counterparty } : {} });
+  await startSync(counterparty);
 }
 
 export function OutboxPage() {
@@ -216,6 +222,18 @@ export function OutboxPage() {
         >
           {counterparty ? t('outbox.syncOne', { name: counterparty }) : t('outbox.syncAll')}
         </button>
+        {sync.needAttention > 0 ? (
+          <button
+            type="button"
+            disabled={running}
+            onClick={() => {
+              setError(undefined);
+              retryAll(counterparty || undefined).catch(setError);
+            }}
+          >
+            {counterparty ? t('outbox.retryAllOf', { name: counterparty }) : t('outbox.retryAll')}
+          </button>
+        ) : null}
         <span className="muted">{t('outbox.toSync', { count: sync.toSync })}</span>
       </div>
       <div className="toolbar">

@@ -1,6 +1,8 @@
 // A row's state in words: empty, ready, a problem (the first, as the form words it), waiting, sent,
-// rejected with the customer's reason; and whether a sent week was changed since.
+// rejected with the customer's reason in words (renderer/errors); and whether a sent week was changed since.
 import type { WeekRowView } from '../../shared/api/types.ts';
+import { useOutcomeWords } from '../errors/error-text.tsx';
+import { deliveryOutcome } from '../errors/outcome.ts';
 import { useT } from '../i18n/intl.tsx';
 
 const tone = {
@@ -14,15 +16,26 @@ const tone = {
 
 export function RowState({ view, saveError }: { view: WeekRowView; saveError?: string }) {
   const t = useT();
+  const outcomeWords = useOutcomeWords();
   if (saveError)
     return (
       <span className="badge danger" role="alert">
         {t('week.saveFailed', { reason: saveError })}
       </span>
     );
+  // A rejection in words: the fields the customer named by their labels, or the setting to change.
+  const rejection =
+    view.state === 'rejected'
+      ? deliveryOutcome({
+          state: 'failed',
+          lastStatus: view.status ?? null,
+          lastError: view.error ?? null,
+          refusal: view.refusal,
+        })
+      : undefined;
   const words = t(`state.${view.state}`, {
     problem: view.issues[0]?.message ?? '',
-    reason: view.error ?? '',
+    reason: rejection ? outcomeWords(rejection, view.placement.counterparty) : (view.error ?? ''),
   });
   return (
     <span className="row-state">

@@ -18,6 +18,7 @@ import type {
   ConnectionReport,
   CounterpartyView,
   DataInfo,
+  Delivery,
   DesktopFolder,
   Draft,
   DraftListItem,
@@ -103,6 +104,8 @@ export interface Api {
     response: Draft;
   };
   'GET /drafts/:id': { response: Draft };
+  /** What became of the draft's message in the outbox (its latest entry), with a refusal read. */
+  'GET /drafts/:id/delivery': { response: { delivery?: Delivery } };
   'PUT /drafts/:id': {
     body: { family?: string; version?: string; body: Record<string, unknown>; revision?: number };
     response: Draft;
@@ -152,6 +155,8 @@ export interface Api {
   };
   'GET /outbox/counts': { query: { counterparty?: string }; response: OutboxCounts };
   'GET /outbox/:id': { response: OutboxEntryView };
+  /** Every failed entry (of `counterparty`, or all) queued again with those blocked behind it. */
+  'POST /outbox/retry-failed': { body: { counterparty?: string }; response: { retried: number } };
   'POST /outbox/:id/retry': { response: OutboxItem };
   'POST /outbox/:id/cancel': { response: { id: number; state: 'cancelled' } };
 

@@ -4,6 +4,7 @@ import type { CustomerParty } from '../agency.ts';
 import type { OutboxOperation, OutboxState } from '../api-events.ts';
 import type { CredentialsView, SignIn } from '../counterparty-input.ts';
 import type { Placement } from '../placement.ts';
+import type { Refusal } from '../refusal.ts';
 import type { Role } from '../registry.ts';
 import type { WeekRow } from '../timecard/week-card.ts';
 import type { ValidationIssue } from '../validation-errors.ts';
@@ -180,6 +181,8 @@ export interface OutboxItem {
   nextAttemptAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** A failed entry's refusal, read from the counterparty's answer. */
+  refusal?: Refusal;
 }
 
 export interface OutboxEntryView extends OutboxItem {
@@ -244,6 +247,10 @@ export interface WeekRowView {
   issues: ValidationIssue[];
   /** The customer's answer to a rejected card, or why a queued card waits. */
   error?: string;
+  /** The HTTP status of the customer's answer to a rejected card. */
+  status?: number;
+  /** A rejected card's refusal, read from the customer's answer. */
+  refusal?: Refusal;
   /** Sent before, and changed since: queuing it sends an update of the same resource. */
   changedSinceSent: boolean;
 }
@@ -307,6 +314,10 @@ export interface Delivery {
   at: string;
   /** The draft was saved after this entry was queued. */
   changedSince: boolean;
+  lastStatus: number | null;
+  lastError: string | null;
+  /** The counterparty's refusal, when it refused the message. */
+  refusal?: Refusal;
 }
 
 /** A row of the Drafts list (`GET /lists/drafts`): the draft with what its message is about. */

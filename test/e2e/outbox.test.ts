@@ -192,8 +192,9 @@ describe('the outbox', () => {
         expect.objectContaining({
           title,
           state: 'Needs a fix',
+          // The field it named, by its label (this one has none: its member's name), with its reason.
           result:
-            'acme rejected the message. This needs a fix: correct the message or the relation, then choose Retry.',
+            'acme rejected the message: reportingUnit: no such reporting unit. Correct these in the message and send it again.',
         }),
       ]);
     const details = await outbox.details(title);

@@ -63,6 +63,28 @@ export default defineMessages({
     en: '{name} answered with an error (code {status}).',
     nl: '{name} antwoordde met een fout (code {status}).',
   },
+  'error.refusal.method': {
+    en: '{name} does not take this message: it does not receive this kind of message, or not sent the way it was sent.',
+    nl: '{name} neemt dit bericht niet aan: het ontvangt dit soort bericht niet, of niet op de manier waarop het werd verstuurd.',
+  },
+  'error.refusal.format': {
+    en: '{name} does not accept the format the message was sent in.',
+    nl: '{name} accepteert de vorm waarin het bericht werd verstuurd niet.',
+  },
+  'error.refusal.version': {
+    en: '{name} refused the version header the message was sent with.',
+    nl: '{name} weigerde de versiekop waarmee het bericht werd verstuurd.',
+  },
+  'error.refusal.fields': {
+    en: '{name} rejected the message: {fields}.',
+    nl: '{name} heeft het bericht afgewezen: {fields}.',
+  },
+  'error.refusal.more': {
+    en: '{fields} and {count, plural, one {# more} other {# more}}',
+    nl: '{fields} en nog {count}',
+  },
+  'refusal.label': { en: 'What {name} refused', nl: 'Wat {name} weigerde' },
+  'refusal.goTo': { en: 'Go to {field}', nl: 'Naar {field}' },
   'error.attachment': {
     en: 'A receipt could not be sent with the message.',
     nl: 'Een bon kon niet met het bericht worden meegestuurd.',
@@ -84,8 +106,24 @@ export default defineMessages({
     nl: 'Dit moet worden hersteld: pas het bericht of de relatie aan en kies daarna Opnieuw.',
   },
   'error.next.key': {
-    en: 'Enter the key {name} gave you at Relations, then choose Retry.',
-    nl: 'Vul bij Relaties de sleutel in die u van {name} kreeg en kies daarna Opnieuw.',
+    en: 'Check “{signIn}” at {relations} › {name}, then choose Retry all failed.',
+    nl: 'Controleer “{signIn}” bij {relations} › {name} en kies daarna Alles opnieuw proberen.',
+  },
+  'error.next.fields': {
+    en: 'Correct these in the message and send it again.',
+    nl: 'Verbeter dit in het bericht en verstuur het opnieuw.',
+  },
+  'error.next.method': {
+    en: 'Check at {relations} › {name} whether “{receives}” includes this kind of message, or change “{submit}” under “{technical}”; then choose Retry all failed.',
+    nl: 'Controleer bij {relations} › {name} of “{receives}” dit soort bericht noemt, of wijzig “{submit}” onder “{technical}”; kies daarna Alles opnieuw proberen.',
+  },
+  'error.next.format': {
+    en: 'Choose the other “{format}” (JSON or XML) under “{technical}” at {relations} › {name}, then choose Retry all failed.',
+    nl: 'Kies de andere “{format}” (JSON of XML) onder “{technical}” bij {relations} › {name} en kies daarna Alles opnieuw proberen.',
+  },
+  'error.next.version': {
+    en: 'Change “{versionHeader}” under “{technical}” at {relations} › {name}, then choose Retry all failed.',
+    nl: 'Wijzig “{versionHeader}” onder “{technical}” bij {relations} › {name} en kies daarna Alles opnieuw proberen.',
   },
   'error.blocked': {
     en: 'Waits until an earlier message about the same document has been sent.',

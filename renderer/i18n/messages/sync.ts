@@ -66,6 +66,11 @@ export default defineMessages({
   'outbox.details': { en: 'Details', nl: 'Details' },
   'outbox.detailsOf': { en: 'Details of {title}', nl: 'Details van {title}' },
   'outbox.retry': { en: 'Retry', nl: 'Opnieuw' },
+  'outbox.retryAll': { en: 'Retry all failed', nl: 'Alles opnieuw proberen' },
+  'outbox.retryAllOf': {
+    en: 'Retry all failed for {name}',
+    nl: 'Alles opnieuw proberen voor {name}',
+  },
   'outbox.retryOf': { en: 'Retry {title}', nl: '{title} opnieuw proberen' },
   'outbox.cancel': { en: 'Cancel', nl: 'Annuleren' },
   'outbox.cancelOf': { en: 'Cancel {title}', nl: '{title} annuleren' },
