@@ -170,9 +170,7 @@ describe('placements and the week', () => {
     expect(row.issues).toEqual([
       { path: '/allowance/0', code: 'allowance-without-amount', message: 'needs a quantity or an amount' },
     ]);
-    const queued = await json<QueueWeekResult>(
-      await wb.api('/api/weeks/2027-W03/queue', { method: 'POST' }),
-    );
+    const queued = await json<QueueWeekResult>(await wb.api('/api/weeks/2027-W03/queue', { method: 'POST' }));
     expect(queued).toMatchObject({ queued: 0, skipped: [{ placementId: placement.id, reason: 'problem' }] });
     const refused = await wb.api('/api/outbox', {
       method: 'POST',

@@ -1,6 +1,8 @@
 // A row's state in words: empty, ready, a problem (the first, as the form words it), waiting, sent,
-// rejected with the customer's reason; and whether a sent week was changed since.
+// rejected with the customer's reason; and whether a sent week was changed since. Where the column cuts
+// it short, the whole of it shows on hover.
 import type { WeekRowView } from '../../shared/api/types.ts';
+import { useIssueWords } from '../form/issue-words.ts';
 import { useT } from '../i18n/intl.tsx';
 
 const tone = {
@@ -14,6 +16,7 @@ const tone = {
 
 export function RowState({ view, saveError }: { view: WeekRowView; saveError?: string }) {
   const t = useT();
+  const issueWords = useIssueWords();
   if (saveError)
     return (
       <span className="badge danger" role="alert">
@@ -21,13 +24,14 @@ export function RowState({ view, saveError }: { view: WeekRowView; saveError?: s
       </span>
     );
   const words = t(`state.${view.state}`, {
-    problem: view.issues[0]?.message ?? '',
+    problem: view.issues[0] ? issueWords.sentence(view.issues[0]) : '',
     reason: view.error ?? '',
   });
+  const changed = view.changedSinceSent ? t('state.changedSinceSent') : '';
   return (
-    <span className="row-state">
+    <span className="row-state" title={[words, changed].filter(Boolean).join(' · ')}>
       <span className={`badge ${tone[view.state]}`}>{words}</span>
-      {view.changedSinceSent ? <span className="muted"> {t('state.changedSinceSent')}</span> : null}
+      {changed ? <span className="muted"> {changed}</span> : null}
     </span>
   );
 }

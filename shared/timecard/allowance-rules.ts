@@ -21,6 +21,12 @@ export function allowanceIssues(body: Record<string, unknown>): ValidationIssue[
     const amount = objectAt(rate, 'amount').value;
     return typeof quantity === 'number' || typeof amount === 'number'
       ? []
-      : [{ path: `/allowance/${i}`, code: ALLOWANCE_WITHOUT_AMOUNT, message: 'needs a quantity or an amount' }];
+      : [
+          {
+            path: `/allowance/${i}`,
+            code: ALLOWANCE_WITHOUT_AMOUNT,
+            message: 'needs a quantity or an amount',
+          },
+        ];
   });
 }
