@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark prints its rates next to a ceiling measured in the same run.
 import { benchCodec } from './codec.ts';
+import { benchInvoice } from './invoice.ts';
 import { benchOffice } from './office.ts';
 import { benchServer } from './server.ts';
 import { benchStart } from './start.ts';
@@ -14,3 +15,4 @@ await benchOffice(await benchServer());
 await benchSync();
 await benchUi();
 await benchWeek();
+await benchInvoice();

@@ -130,9 +130,11 @@ async function run(): Promise<void> {
       role,
       secretsKey: key.toString('base64'),
       backupsKept: desktop.backupsKept,
+      systemNetwork: true,
     },
     log,
     onOpen: openFolder,
+    resolveProxy: (url) => session.defaultSession.resolveProxy(url),
     onRestarted: (backend) => {
       if (win && !win.isDestroyed()) void loadPage(win, `${backend.url}/`, log);
     },

@@ -36,7 +36,7 @@ const MessagePage = lazyPage<{ collection: string; id: string }>(
   () => import('./pages/message.tsx'),
   'MessagePage',
 );
-const PlacementEditorPage = lazyPage<{ id: string }>(
+const PlacementEditorPage = lazyPage<{ id: string; order?: { collection: string; id: string } }>(
   () => import('./pages/placement-editor.tsx'),
   'PlacementEditorPage',
 );
@@ -60,7 +60,19 @@ function page({ page, params }: Route): ReactNode {
     case 'week':
       return <WeekPage week={params[0]} focus={params[1]} />;
     case 'placements':
-      return params[0] ? <PlacementEditorPage id={params[0]} /> : <PlacementsPage />;
+      // `#/placements/new/order/<collection…>/<id>`: a placement on a received order.
+      return params[0] ? (
+        <PlacementEditorPage
+          id={params[0]}
+          order={
+            params[0] === 'new' && params[1] === 'order' && params.length > 3
+              ? { collection: params.slice(2, -1).join('/'), id: params.at(-1) as string }
+              : undefined
+          }
+        />
+      ) : (
+        <PlacementsPage />
+      );
     case 'inbox':
       return <InboxPage />;
     case 'drafts':

@@ -8,7 +8,9 @@ export type OutboxOperation = 'submit' | 'update' | 'delete';
 export type Change =
   | { type: 'draft'; id: string; op: 'create' | 'update' | 'delete' }
   | { type: 'resource'; collection: string; id: string }
-  | { type: 'placement'; id: string };
+  | { type: 'placement'; id: string }
+  /** An invoice proposed, made again, numbered, queued, paid or abandoned. */
+  | { type: 'invoice'; id: string };
 
 /** Counterparties, outbox entries and sync runs. */
 export type Activity =
@@ -40,7 +42,7 @@ export type Activity =
 
 export type ApiEvent = Change | Activity;
 
-const changeTypes = new Set<ApiEvent['type']>(['draft', 'resource', 'placement']);
+const changeTypes = new Set<ApiEvent['type']>(['draft', 'resource', 'placement', 'invoice']);
 
 /** Whether an event is a change to stored data (the exchange server's kind) rather than activity. */
 export const isChange = (event: ApiEvent): event is Change => changeTypes.has(event.type);

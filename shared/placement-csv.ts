@@ -12,12 +12,15 @@ type Key =
   | 'worker'
   | 'personnelNumber'
   | 'customerWorkerNumber'
+  | 'birthDate'
   | 'customer'
   | 'start'
   | 'end'
   | 'position'
   | 'hourRates'
   | 'allowanceRates'
+  | 'billRates'
+  | 'markupFactor'
   | 'hoursPerWeek'
   | 'workDays'
   | 'startTime'
@@ -31,12 +34,15 @@ export const placementColumns: Column<Key>[] = [
   { key: 'worker', names: ['worker', 'medewerker'], required: true },
   { key: 'personnelNumber', names: ['personnel number', 'personeelsnummer'] },
   { key: 'customerWorkerNumber', names: ['worker number at customer', 'medewerkernummer klant'] },
+  { key: 'birthDate', names: ['birth date', 'geboortedatum'] },
   { key: 'customer', names: ['customer', 'klant'], required: true },
   { key: 'start', names: ['start', 'startdatum'], required: true },
   { key: 'end', names: ['end', 'einddatum'] },
   { key: 'position', names: ['position', 'functie'] },
   { key: 'hourRates', names: ['hour rates', 'uurtarieven'], required: true },
   { key: 'allowanceRates', names: ['allowance rates', 'vergoedingen'] },
+  { key: 'billRates', names: ['bill rates', 'tarieven klant'] },
+  { key: 'markupFactor', names: ['markup factor', 'omrekenfactor'] },
   { key: 'hoursPerWeek', names: ['hours per week', 'uren per week'] },
   { key: 'workDays', names: ['work days', 'werkdagen'] },
   { key: 'startTime', names: ['start time', 'begintijd'] },
@@ -54,12 +60,15 @@ export function placementTemplate(language: 'nl' | 'en'): string {
     'Jan de Vries',
     '1001',
     '',
+    '14-03-1990',
     'Bakkerij Jansen',
     '02-11-2026',
     '',
     language === 'nl' ? 'Magazijnmedewerker' : 'Warehouse worker',
     'HT100=23,40 HT150=35,10',
     'KM=0,23',
+    'HT100=41,50 HT150=62,25',
+    '',
     '40',
     language === 'nl' ? 'ma-vr' : 'mon-fri',
     '08:00',
@@ -108,6 +117,37 @@ export function parseRates(text: string, kind: Rate['kind']): Rate[] | undefined
   return rates;
 }
 
+/** An amount times a factor, to the cent (half a cent up), without the float's 43.290000000000006. */
+const marked = (amount: number, factor: number) =>
+  Math.round((Math.round(amount * 100) * Math.round(factor * 10_000)) / 10_000) / 100;
+
+/**
+ * The rates with what the customer is billed: `tarieven klant` names bill rates by code ("HT100=41,50"),
+ * `omrekenfactor` multiplies every hour rate without one (1,85: € 23,40 is billed € 43,29). Without
+ * either a rate serves for both, as before.
+ */
+function billed(
+  rates: Rate[],
+  billText: string | undefined,
+  factorText: string | undefined,
+  fail: (key: Key, message: string) => never,
+): Rate[] {
+  const bills = billText ? parseRates(billText, 'hours') : [];
+  if (!bills) return fail('billRates', `"${billText}" is not a list of rates (write HT100=41,50 KM=0,30)`);
+  const factor = factorText ? parseDecimal(factorText) : undefined;
+  if (factorText && (factor === undefined || factor <= 0 || factor > 10))
+    fail('markupFactor', `"${factorText}" is not a factor (write 1,85)`);
+  for (const b of bills)
+    if (!rates.some((r) => r.code === b.code))
+      fail('billRates', `${b.code} has no hour rate or allowance rate to bill it for`);
+  return rates.map((r) => {
+    const bill =
+      bills.find((b) => b.code === r.code)?.amount ??
+      (factor !== undefined && r.kind === 'hours' ? marked(r.amount, factor) : undefined);
+    return bill === undefined || bill === r.amount ? r : { ...r, bill };
+  });
+}
+
 /**
  * Placements as given in a spreadsheet's rows. `isCustomer` tells whether a name is a counterparty's;
  * throws CsvError for the first row that cannot be a placement.
@@ -142,6 +182,12 @@ export function readPlacementSheet(
     const allowanceRates = cells.allowanceRates ? parseRates(cells.allowanceRates, 'allowance') : [];
     if (!allowanceRates)
       fail('allowanceRates', `"${cells.allowanceRates}" is not a list of rates (write KM=0,23)`);
+    const rates = billed(
+      [...(hourRates as Rate[]), ...(allowanceRates as Rate[])],
+      cells.billRates,
+      cells.markupFactor,
+      fail,
+    );
     const worked = cells.workDays ? parseWorkDays(cells.workDays) : WEEKDAYS.map((_, d) => d < 5);
     if (!worked) fail('workDays', `"${cells.workDays}" are not weekdays (write ma-vr, or ma,di,do)`);
     const perWeek = cells.hoursPerWeek ? parseDecimal(cells.hoursPerWeek) : undefined;
@@ -159,11 +205,12 @@ export function readPlacementSheet(
       workerName: need('worker'),
       personnelNumber: cells.personnelNumber,
       customerWorkerNumber: cells.customerWorkerNumber,
+      birthDate: day('birthDate'),
       counterparty: customer as string,
       start,
       end,
       position: cells.position,
-      rates: [...(hourRates as Rate[]), ...(allowanceRates as Rate[])],
+      rates,
       schedule: {
         days: (worked as boolean[]).map((w) => (w ? perDay : 0)),
         ...(startTime !== undefined ? { start: startTime } : {}),

@@ -10,7 +10,11 @@ export interface PlacementInput {
   personnelNumber?: string;
   /** The customer's number for the worker, where the customer gave one. */
   customerWorkerNumber?: string;
+  /** `YYYY-MM-DD`; absent keeps the one known, empty removes it. */
+  birthDate?: string;
   counterparty: string;
+  /** The received StaffingOrder the placement fills ("Place someone" on it). */
+  order?: { collection: string; id: string };
   start: string;
   end?: string;
   position?: string;
@@ -46,9 +50,14 @@ export function placementFields(
 ): PlacementFields {
   const assignment = input.assignmentNumber?.trim() || kept?.assignmentId.value || newNumber('A');
   const order = input.orderNumber?.trim();
+  const birthDate = input.birthDate === undefined ? kept?.worker.birthDate : input.birthDate || undefined;
   const fields: PlacementFields = {
     ...kept,
-    worker: { name: input.workerName.trim(), ids: workerIds(input, kept?.worker.ids ?? []) },
+    worker: {
+      name: input.workerName.trim(),
+      ids: workerIds(input, kept?.worker.ids ?? []),
+      ...(birthDate ? { birthDate } : {}),
+    },
     counterparty: input.counterparty,
     customer:
       kept && kept.counterparty === input.counterparty
@@ -57,6 +66,7 @@ export function placementFields(
           ? customerParty(customer)
           : {},
     assignmentId: { value: assignment, schemeAgencyId: 'Supplier' },
+    ...(input.order ? { order: input.order } : {}),
     start: input.start,
     rates: input.rates,
     schedule: input.schedule,
@@ -64,6 +74,8 @@ export function placementFields(
   const optional = {
     orderId: order ? { value: order, schemeAgencyId: 'Customer' } : undefined,
     end: input.end || undefined,
+    // Ended early stays so while its last day does; a new end date is a planned end again.
+    ended: kept?.ended && input.end === kept.end ? true : undefined,
     position: input.position?.trim() || undefined,
     reference: input.reference?.trim() || undefined,
     purchaseOrder: input.purchaseOrder?.trim() || undefined,
@@ -82,7 +94,9 @@ export function inputOf(p: Placement): PlacementInput {
     workerName: p.worker.name,
     personnelNumber: id('Supplier'),
     customerWorkerNumber: id('Customer'),
+    birthDate: p.worker.birthDate,
     counterparty: p.counterparty,
+    order: p.order,
     start: p.start,
     end: p.end,
     position: p.position,

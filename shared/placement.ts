@@ -18,8 +18,10 @@ export interface Rate {
   code: string;
   /** What the agency calls it ("Normale uren"); the code's name from the type list when absent. */
   name?: string;
-  /** Euros: an hourly rate, or the amount of one allowance unit. */
+  /** Euros: an hourly rate, or the amount of one allowance unit; paid to the worker, and billed unless `bill` says otherwise. */
   amount: number;
+  /** Euros the customer is billed per hour or unit, where that differs from `amount` (the pay rate). */
+  bill?: number;
   /** Percent of the base rate (100 normal hours, 150 overtime). */
   multiplier?: number;
   toBeBilled: boolean;
@@ -35,7 +37,8 @@ export interface Schedule {
 }
 
 export interface PlacementFields {
-  worker: { name: string; ids: Identifier[] };
+  /** The worker: the name and birth date tell a worker placed twice apart (the import's preview). */
+  worker: { name: string; ids: Identifier[]; birthDate?: string };
   /** The counterparty that receives this placement's messages (the customer's back office). */
   counterparty: string;
   /** The customer as the Assignment names it (a SETU party block). */
@@ -52,8 +55,14 @@ export interface PlacementFields {
   costCenter?: Json;
   project?: Json;
   position?: string;
+  /** Where the work is done (a SETU location block), as the customer's order named it. */
+  location?: Json;
+  /** The received StaffingOrder it was made from: its worker goes to the customer as a HumanResource too. */
+  order?: { collection: string; id: string };
   start: string;
   end?: string;
+  /** Ended before its planned end: the last day is the Assignment's actual end. */
+  ended?: boolean;
   rates: Rate[];
   schedule: Schedule;
 }
@@ -98,28 +107,56 @@ export function scheduleDays(workingPeriods: unknown): number[] {
   return days;
 }
 
+/**
+ * The placement's rates from an Assignment's pay rates. SETU carries a pay rate and a bill rate of one
+ * type as two entries (`toBePaid` only, `toBeBilled` only); they become one rate with its `bill`.
+ */
 function ratesOf(payRates: unknown, known: Rate[]): Rate[] {
   if (!Array.isArray(payRates)) return [];
-  return payRates.flatMap((r): Rate[] => {
+  const rates: Rate[] = [];
+  for (const r of payRates) {
     const code = text(at(r, '/code'));
     const amount = at(r, '/amount/value');
-    if (!code || typeof amount !== 'number') return [];
+    if (!code || typeof amount !== 'number') continue;
     const kind = at(r, '/rateType') === 'Allowance/Expense' ? 'allowance' : 'hours';
     const multiplier = at(r, '/multiplier');
+    const billed = at(r, '/toBeBilled') !== false;
+    const paid = at(r, '/toBePaid') !== false;
+    // The other half of a pay and bill pair: one is paid only, the other billed only.
+    const twin = rates.find(
+      (x) =>
+        x.kind === kind &&
+        x.code === code &&
+        x.bill === undefined &&
+        x.toBePaid === billed &&
+        x.toBeBilled === paid,
+    );
+    if (twin && billed !== paid) {
+      const pay = paid ? amount : twin.amount;
+      Object.assign(twin, {
+        amount: pay,
+        bill: paid ? twin.amount : amount,
+        toBeBilled: true,
+        toBePaid: true,
+      });
+      continue;
+    }
     const name = known.find((k) => k.kind === kind && k.code === code)?.name;
-    return [
-      {
-        kind,
-        code,
-        ...(name ? { name } : {}),
-        amount,
-        ...(typeof multiplier === 'number' ? { multiplier } : {}),
-        toBeBilled: at(r, '/toBeBilled') !== false,
-        toBePaid: at(r, '/toBePaid') !== false,
-      },
-    ];
-  });
+    rates.push({
+      kind,
+      code,
+      ...(name ? { name } : {}),
+      amount,
+      ...(typeof multiplier === 'number' ? { multiplier } : {}),
+      toBeBilled: billed,
+      toBePaid: paid,
+    });
+  }
+  return rates;
 }
+
+/** What the customer is billed per hour or unit at a rate; undefined when the rate is not billed. */
+export const billRate = (r: Rate): number | undefined => r.bill ?? (r.toBeBilled ? r.amount : undefined);
 
 /**
  * A placement's fields from an Assignment message. `kept` is the placement as it was: its own fields
@@ -132,10 +169,13 @@ export function fieldsFromAssignment(doc: Json, kept?: PlacementFields): Placeme
   const workerIds = at(doc, '/assignedWorker/workerId');
   const days = scheduleDays(profile.workingPeriods);
   const orderId = identifier(at(doc, '/staffingIds/requestForQuotationId'));
+  // An Assignment lists its locations; an order names one.
+  const locations = profile.positionLocation;
   const fields: PlacementFields = {
     worker: {
       name: kept?.worker.name ?? '',
       ids: Array.isArray(workerIds) ? workerIds.flatMap((id) => identifier(id) ?? []) : [],
+      ...(kept?.worker.birthDate ? { birthDate: kept.worker.birthDate } : {}),
     },
     counterparty: kept?.counterparty ?? '',
     customer: object(doc.customer) ?? {},
@@ -153,7 +193,10 @@ export function fieldsFromAssignment(doc: Json, kept?: PlacementFields): Placeme
     costCenter: object(classification.costCenter),
     project: object(classification.project),
     position: text(profile.positionTitle),
+    location: object(Array.isArray(locations) ? locations[0] : locations),
+    order: kept?.order,
     end: text(period.actualEnd) ?? text(period.expectedEnd),
+    ended: text(period.actualEnd) ? true : undefined,
   };
   for (const [key, value] of Object.entries(optional))
     if (value !== undefined) (fields as unknown as Json)[key] = value;
@@ -186,21 +229,26 @@ export function assignmentOf(p: PlacementFields, agency: Agency, supplierIdAtCus
     supplier: p.supplier ?? supplierParty(agency, supplierIdAtCustomer),
     customer: p.customer,
     resourceClassificationInclusion: Object.keys(classification).length > 0 ? classification : undefined,
-    payRates: p.rates.map((r) =>
-      drop({
-        rateType: r.kind === 'allowance' ? 'Allowance/Expense' : 'TimeInterval',
-        code: r.code,
-        amount: { value: r.amount, currency: { value: 'EUR' } },
-        intervalCode: { value: r.kind === 'allowance' ? 'FlatFee' : 'HourlyConsolidated' },
-        period: { datePeriod: drop({ start: p.start, end: p.end }) },
-        multiplier: r.multiplier,
-        toBeBilled: r.toBeBilled,
-        toBePaid: r.toBePaid,
-      }),
-    ),
+    payRates: p.rates.flatMap((r) => {
+      const entry = (amount: number, toBeBilled: boolean, toBePaid: boolean) =>
+        drop({
+          rateType: r.kind === 'allowance' ? 'Allowance/Expense' : 'TimeInterval',
+          code: r.code,
+          amount: { value: amount, currency: { value: 'EUR' } },
+          intervalCode: { value: r.kind === 'allowance' ? 'FlatFee' : 'HourlyConsolidated' },
+          period: { datePeriod: drop({ start: p.start, end: p.end }) },
+          multiplier: r.multiplier,
+          toBeBilled,
+          toBePaid,
+        });
+      // A bill rate of its own goes beside the pay rate, as SETU's toBePaid and toBeBilled tell them apart.
+      if (r.bill === undefined) return [entry(r.amount, r.toBeBilled, r.toBePaid)];
+      return [...(r.toBePaid ? [entry(r.amount, false, true)] : []), entry(r.bill, true, false)];
+    }),
     positionProfile: drop({
       positionTitle: p.position,
-      positionPeriod: drop({ start: p.start, expectedEnd: p.end }),
+      positionLocation: p.location ? [p.location] : undefined,
+      positionPeriod: drop({ start: p.start, expectedEnd: p.end, actualEnd: p.ended ? p.end : undefined }),
       workingPeriods: workingPeriods(p.schedule.days),
     }),
     assignedWorker: { workerId: p.worker.ids },

@@ -62,6 +62,8 @@ export interface Family {
   /** JSON Pointer to the document identifier (`{ value, schemeAgencyId }`). */
   documentId?: string;
   references: Reference[];
+  /** The XML namespace, where the official XSD has another than SETU's messages namespace. */
+  xmlNamespace?: string;
 }
 
 const crud: Operation[] = ['submit', 'retrieve', 'update', 'delete'];
@@ -124,7 +126,9 @@ export const families: Family[] = [
       {
         label: 'Timecard',
         path: '/purchase-to-pay/timecard',
-        implementedBy: 'supplier',
+        // The supplier's API set has it, and the customer's too (DESIGN §5): the agency's timecards go
+        // to its customer's system.
+        implementedBy: 'both',
         operations: crud,
         ids: 'client',
       },
@@ -205,6 +209,7 @@ export const families: Family[] = [
     lines: [],
     documentId: '/documentId',
     references: [],
+    xmlNamespace: 'https://ontology.setu.nl',
   },
   ...(
     [
@@ -259,7 +264,11 @@ export function family(name: string): Family {
 /** The families whose changing operations a role's back office implements (its API set). */
 export function roleFamilies(role: Role): string[] {
   return families
-    .filter((f) => f.format !== 'upload' && f.endpoints.some((e) => e.implementedBy === role))
+    .filter(
+      (f) =>
+        f.format !== 'upload' &&
+        f.endpoints.some((e) => e.implementedBy === role || e.implementedBy === 'both'),
+    )
     .map((f) => f.name);
 }
 

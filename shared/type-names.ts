@@ -4,7 +4,7 @@
 import type { TypeName } from './api/types.ts';
 
 export const defaultTypeNames: TypeName[] = [
-  { kind: 'hours', code: 'HT100', nl: 'Normale uren', en: 'Normal hours' },
+  { kind: 'hours', code: 'HT100', nl: 'Normale uren', en: 'Normal hours', setu: 'Regular' },
 ];
 
 /** The name of a code in a language, from the list, else the code itself. */

@@ -16,7 +16,7 @@ const formatNames: Record<string, string> = {
   uri: 'an absolute URI',
 };
 
-const pointerToken = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+export const pointerToken = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function describeAjvError(e: ErrorObject): ValidationIssue {
   const p = e.params as Record<string, unknown>;

@@ -1,11 +1,21 @@
-// Schema-driven JSON <-> XML for SETU messages: namespace https://ontology.setu.nl/messages, root
-// element = message name, one element per member, arrays as repeated elements, no attributes,
-// elements in XSD order. The shape tells which members repeat and which are numbers or booleans,
-// so XML -> JSON -> XML is lossless.
+// Schema-driven JSON <-> XML for SETU messages: namespace https://ontology.setu.nl/messages (pay
+// equity: https://ontology.setu.nl, as its official XSD has it), root element = message name, one
+// element per member, arrays as repeated elements, no attributes, elements in XSD order. The shape
+// tells which members repeat and which are numbers or booleans, so XML -> JSON -> XML is lossless.
+import { familyByName } from './registry.ts';
 import type { Scalar, Shape } from './shapes.ts';
 import { defaultXmlLimits, readXml, XmlInputError, type XmlLimits } from './xml-reader.ts';
 
 export const SETU_NAMESPACE = 'https://ontology.setu.nl/messages';
+
+/** The namespace of a message whose root element is `root`: its family's own, else SETU's. */
+export const namespaceOf = (root: string): string => familyByName.get(root)?.xmlNamespace ?? SETU_NAMESPACE;
+
+/**
+ * Whether a root element in `ns` is read: its own namespace, or SETU's for a family that has its own
+ * (pay equity written by versions of this workbench before it followed the official XSD).
+ */
+const readsAs = (root: string, ns: string) => ns === namespaceOf(root) || ns === SETU_NAMESPACE;
 
 type Obj = Record<string, unknown>;
 
@@ -38,6 +48,13 @@ function scalar(text: string, shape: Shape): unknown {
   return decimal.test(text) ? Number(text) : text;
 }
 
+/**
+ * The value of a member the schema does not type: open content, such as pay equity's conditions
+ * (`applicableToAllFunctions`), whose members the official schema leaves free. The writer gives a
+ * boolean as `true` or `false`, so that text reads back as the boolean; any other text stays text.
+ */
+const untyped = (text: string): unknown => (text === 'true' ? true : text === 'false' ? false : text);
+
 interface Frame {
   shape: Shape;
   key: string;
@@ -46,6 +63,21 @@ interface Frame {
   text: string;
   /** The JSON Pointer of the value this element becomes. */
   pointer: string;
+}
+
+/**
+ * SETU messages have no attributes (the XSDs declare none), only namespace declarations. One the
+ * codec dropped would still be echoed where the request is answered with its own text.
+ */
+function refuseAttributes(name: string, attributes: Record<string, string>, frame: Frame) {
+  for (const qname in attributes) {
+    if (qname === 'xmlns' || qname.startsWith('xmlns:')) continue;
+    throw new XmlInputError(
+      'attribute',
+      `XML element <${name}> has the attribute ${qname}; SETU messages have no attributes`,
+      frame.pointer,
+    );
+  }
 }
 
 /**
@@ -59,44 +91,51 @@ export function fromXml(
   limits: XmlLimits = defaultXmlLimits,
 ): { root: string; value: Obj; zoneless: string[] } {
   let root = '';
+  let rootNs = '';
   let result: Obj = {};
   const zonelessAt: string[] = [];
   const stack: Frame[] = [];
+  /** Opens an element's frame. */
+  const enter = (name: string, ns: string) => {
+    const parent = stack[stack.length - 1];
+    if (!parent) {
+      if (!readsAs(name, ns)) {
+        throw new XmlInputError(
+          'namespace',
+          `the root element must be in the namespace ${namespaceOf(name)}${ns ? `, not ${ns}` : ''}`,
+        );
+      }
+      const shape = shapeFor(name);
+      if (!shape) throw new XmlInputError('root', `<${name}> is not a SETU message this workbench knows`);
+      root = name;
+      rootNs = ns;
+      result = {};
+      stack.push({ shape, key: name, repeated: false, object: result, text: '', pointer: '' });
+      return;
+    }
+    // Elements in another namespace than the root's are not members, whatever their local name;
+    // they are kept under their expanded name so validation reports them.
+    const member = ns === rootNs ? parent.shape.byElement.get(name) : undefined;
+    const shape = member?.shape ?? unknownShape;
+    if (parent.object === null) parent.object = {};
+    const key = member?.name ?? (ns === rootNs ? name : `{${ns}}${name}`);
+    const repeated = member?.repeated ?? false;
+    const siblings = parent.object[key];
+    stack.push({
+      shape,
+      key,
+      repeated,
+      object: shape.type === 'object' && member ? {} : null,
+      text: '',
+      pointer: `${parent.pointer}/${key}${repeated ? `/${Array.isArray(siblings) ? siblings.length : 0}` : ''}`,
+    });
+  };
   readXml(
     text,
     {
-      open(name, ns) {
-        const parent = stack[stack.length - 1];
-        if (!parent) {
-          if (ns !== SETU_NAMESPACE) {
-            throw new XmlInputError(
-              'namespace',
-              `the root element must be in the namespace ${SETU_NAMESPACE}${ns ? `, not ${ns}` : ''}`,
-            );
-          }
-          const shape = shapeFor(name);
-          if (!shape) throw new XmlInputError('root', `<${name}> is not a SETU message this workbench knows`);
-          root = name;
-          result = {};
-          stack.push({ shape, key: name, repeated: false, object: result, text: '', pointer: '' });
-          return;
-        }
-        // Elements in another namespace are not members, whatever their local name; they are kept
-        // under their expanded name so validation reports them.
-        const member = ns === SETU_NAMESPACE ? parent.shape.byElement.get(name) : undefined;
-        const shape = member?.shape ?? unknownShape;
-        if (parent.object === null) parent.object = {};
-        const key = member?.name ?? (ns === SETU_NAMESPACE ? name : `{${ns}}${name}`);
-        const repeated = member?.repeated ?? false;
-        const siblings = parent.object[key];
-        stack.push({
-          shape,
-          key,
-          repeated,
-          object: shape.type === 'object' && member ? {} : null,
-          text: '',
-          pointer: `${parent.pointer}/${key}${repeated ? `/${Array.isArray(siblings) ? siblings.length : 0}` : ''}`,
-        });
+      open(name, ns, attributes) {
+        enter(name, ns);
+        if (attributes !== null) refuseAttributes(name, attributes, stack[stack.length - 1] as Frame);
       },
       text(t) {
         const top = stack[stack.length - 1] as Frame;
@@ -111,7 +150,7 @@ export function fromXml(
           if (frame.object !== null && frame.text.trim() !== '') {
             throw new XmlInputError('content', `<${frame.key}> holds both text and elements`);
           }
-          value = frame.object ?? (frame.text.trim() === '' ? {} : frame.text);
+          value = frame.object ?? (frame.text.trim() === '' ? {} : untyped(frame.text));
         } else {
           if (frame.object !== null)
             throw new XmlInputError('content', `<${frame.key}> must hold text, not elements`);
@@ -125,8 +164,11 @@ export function fromXml(
           if (existing === undefined) target[frame.key] = [value];
           else (existing as unknown[]).push(value);
         } else if (existing !== undefined) {
-          // A member that may occur once, occurring twice: keep both so validation says so.
-          target[frame.key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+          // A member that may occur once, occurring twice: keep both so validation says so. The
+          // array is the codec's own (no element reads as one), so it grows in place: copying it for
+          // each repeat made 48,000 repeats take 14 s.
+          if (Array.isArray(existing)) existing.push(value);
+          else target[frame.key] = [existing, value];
         } else {
           target[frame.key] = value;
         }
@@ -234,5 +276,5 @@ export function toXmlList(
  */
 export function toXml(value: Obj, shape: Shape, root: string, zoneless: readonly string[] = []): string {
   const inner = writeMembers(value, shape, '  ', '', new Set(zoneless));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${SETU_NAMESPACE}">\n${inner.join('\n')}${inner.length ? '\n' : ''}</${root}>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${namespaceOf(root)}">\n${inner.join('\n')}${inner.length ? '\n' : ''}</${root}>\n`;
 }

@@ -43,8 +43,10 @@ describe('counterparties', () => {
       families: roleFamilies('supplier'),
       baseUrl: cp.server.url,
       hasToken: true,
-      submitMethod: 'PUT',
-      versionHeader: 'standardVersionId',
+      // Nothing overridden: each request as the official OpenAPI has it.
+      submitMethod: null,
+      submitMethods: {},
+      versionHeader: null,
       bodyFormat: 'json',
     });
     expect(body).not.toHaveProperty('token');
@@ -57,7 +59,8 @@ describe('counterparties', () => {
     const edit = await wb.api('/api/counterparties/acme', {
       method: 'PUT',
       json: {
-        submitMethod: 'POST',
+        submitMethod: 'PUT',
+        submitMethods: { Timecard: 'POST' },
         versionHeader: 'setuVersionId',
         format: 'xml',
         timeoutMs: 1500,
@@ -67,7 +70,8 @@ describe('counterparties', () => {
     expect(edit.status).toBe(200);
     const edited = await edit.json();
     expect(edited).toMatchObject({
-      submitMethod: 'POST',
+      submitMethod: 'PUT',
+      submitMethods: { Timecard: 'POST' },
       versionHeader: 'setuVersionId',
       bodyFormat: 'xml',
       timeoutMs: 1500,
@@ -75,7 +79,27 @@ describe('counterparties', () => {
       hasToken: true, // an edit that names no token keeps it
     });
     const cleared = await wb.api('/api/counterparties/acme', { method: 'PUT', json: { token: null } });
-    expect(await cleared.json()).toMatchObject({ hasToken: false, submitMethod: 'POST' });
+    expect(await cleared.json()).toMatchObject({ hasToken: false, auth: 'none', submitMethod: 'PUT' });
+    // null goes back to the OpenAPI's default.
+    const defaults = await wb.api('/api/counterparties/acme', {
+      method: 'PUT',
+      json: { submitMethod: null, submitMethods: {}, versionHeader: null },
+    });
+    expect(await defaults.json()).toMatchObject({
+      submitMethod: null,
+      submitMethods: {},
+      versionHeader: null,
+    });
+    for (const json of [
+      { submitMethod: 'PATCH' },
+      { versionHeader: 'X-Version' },
+      { submitMethods: ['Timecard'] },
+      { submitMethods: { Memo: 'PUT' } },
+      { submitMethods: { Timecard: 'GET' } },
+    ]) {
+      const refused = await wb.api('/api/counterparties/acme', { method: 'PUT', json });
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+    }
 
     expect((await add({ name: 'acme', role: 'supplier', baseUrl: cp.server.url })).status).toBe(409);
     expect((await add({ name: 'x', role: 'agency', baseUrl: cp.server.url })).status).toBe(400);
@@ -120,7 +144,7 @@ describe('counterparties', () => {
     };
 
     const live = await test('live');
-    expect(live).toMatchObject({ reachable: true, status: 200, keyAccepted: true, hasToken: true });
+    expect(live).toMatchObject({ reachable: true, status: 200, keyAccepted: true, signIn: 'bearer' });
     expect(live.keyStatus).not.toBe(401);
     expect(live.latencyMs).toBeGreaterThanOrEqual(0);
 

@@ -148,6 +148,30 @@ describe('outbox and sync through the management API', () => {
     expect((await sync('acme')).done).toMatchObject({ sent: 0, failed: 0, queued: 0 });
   });
 
+  it('delivers a timecard to a Workbench serving the customer role, set up by name, address and role only', async () => {
+    const customer = await startCounterparty('customer');
+    try {
+      const added = await wb.api('/api/counterparties', {
+        method: 'POST',
+        json: { name: 'bakery', role: 'customer', baseUrl: customer.server.url, token: customer.token },
+      });
+      expect(await added.json()).toMatchObject({
+        families: expect.arrayContaining(['Timecard']),
+        submitMethod: null,
+        versionHeader: null,
+      });
+      const d = await draft(timecard('to-the-customer'));
+      const res = await queue({ counterparty: 'bakery', draft: d.id });
+      expect(res.status).toBe(201);
+      const entry = (await res.json()) as Entry;
+      expect((await sync('bakery')).done).toMatchObject({ sent: 1, failed: 0, queued: 0 });
+      const held = await customer.server.store.get('/purchase-to-pay/timecard', entry.resourceId);
+      expect(held?.body).toEqual(d.body);
+    } finally {
+      await customer.server.close();
+    }
+  });
+
   it('queues a stored message (received by the workbench) and delivers it', async () => {
     const id = '0b5f1c2e-8d4a-4c6e-9f3b-2a7d1e0c9b8a';
     const doc = timecard('stored');
@@ -247,7 +271,7 @@ describe('outbox and sync through the management API', () => {
         method: 'POST',
         json: { name: 'slow', role: 'supplier', baseUrl: proxy.url, token: cp.token },
       });
-      proxy.plan({ kind: 'hold' }, (r) => r.method === 'PUT');
+      proxy.plan({ kind: 'hold' }, (r) => r.method === 'POST');
       const first = (await (
         await queue({ counterparty: 'slow', draft: (await draft(timecard('slow-1'))).id })
       ).json()) as Entry;
@@ -258,7 +282,7 @@ describe('outbox and sync through the management API', () => {
         };
       const run = await start();
       // The run has planned its one entry and is waiting on it: this one comes after its plan.
-      await expect.poll(() => proxy.seen.filter((r) => r.method === 'PUT').length).toBe(1);
+      await expect.poll(() => proxy.seen.filter((r) => r.method === 'POST').length).toBe(1);
       const second = (await (
         await queue({ counterparty: 'slow', draft: (await draft(timecard('slow-2'))).id })
       ).json()) as Entry;

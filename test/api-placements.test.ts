@@ -205,20 +205,19 @@ describe('placements and the week', () => {
   it('imports a spreadsheet whole or not at all, naming the bad row and column', async () => {
     const header = 'medewerker;klant;startdatum;uurtarieven;uren per week';
     const bad = `${header}\r\nPiet Bakker;Bakkerij Jansen;02-11-2026;HT100=21,00;40\r\nKees;Bakkerij Jansen;31-02-2026;HT100=20;40\r\n`;
-    const refused = await json<{ description: string }>(
-      await wb.api('/api/placements/import?filename=p.csv', { method: 'POST', body: bad }),
-      400,
-    );
-    expect(refused.description).toMatch(/row 3, column C/);
+    for (const step of ['import/preview', 'import']) {
+      const refused = await json<{ description: string }>(
+        await wb.api(`/api/placements/${step}`, { method: 'POST', json: { text: bad, choices: [] } }),
+        400,
+      );
+      expect(refused.description).toMatch(/row 3, column C/);
+    }
     const all = await json<{ items: PlacementView[] }>(await wb.api('/api/placements?ended=include'));
     expect(all.items).toHaveLength(1);
 
-    const latin = Buffer.from(
-      `${header}\r\nRené Müller;Bakkerij Jansen;02-11-2026;HT100=21,00;40\r\n`,
-      'latin1',
-    );
+    const text = `${header}\r\nRené Müller;Bakkerij Jansen;02-11-2026;HT100=21,00;40\r\n`;
     const imported = await json<{ created: number }>(
-      await wb.api('/api/placements/import', { method: 'POST', body: latin }),
+      await wb.api('/api/placements/import', { method: 'POST', json: { text, choices: [] } }),
     );
     expect(imported.created).toBe(1);
     const rené = await json<{ items: PlacementView[] }>(await wb.api('/api/placements?q=Ren%C3%A9'));

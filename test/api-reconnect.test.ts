@@ -74,6 +74,6 @@ describe('a counterparty that comes back', () => {
     const report = (await (
       await wb.api('/api/counterparties/molen/test', { method: 'POST' })
     ).json()) as Record<string, unknown>;
-    expect(report).toMatchObject({ reachable: true, hasToken: false, keyAccepted: null });
+    expect(report).toMatchObject({ reachable: true, signIn: 'none', keyAccepted: null });
   });
 });

@@ -90,6 +90,47 @@ describe('placement import and list', () => {
     ]);
     expect(placements.every((p) => typeof p.id === 'string' && p.id.length === 36)).toBe(true);
   });
+
+  it('reports the rows of a sheet that are placements already and changes nothing, unless told --update', async () => {
+    const sheet = (anna: string) =>
+      Buffer.from(
+        `Medewerker;Klant;Startdatum;Uurtarieven;Uren per week;Begintijd;Pauze minuten\r\nJoël Smit;bakkerij;02-11-2026;HT100=21,50;40;08:00;30\r\n${anna}\r\nPiet Nieuw;bakkerij;02-11-2026;HT100=20,00;40;08:00;30\r\n`,
+        'latin1',
+      );
+    const again = file('again.csv', sheet('Anna de Wit;bakkerij;02-11-2026;HT100=23,00;32;07:30;30'));
+    const before = await list();
+    const refused = await cli('placement', 'import', again, ...data);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /row 2: Joël Smit is possibly the same worker as placement Joël Smit at bakkerij from 2026-11-02 \(.{36}\): the same name; no change/,
+    );
+    expect(refused.stderr).toMatch(
+      /row 3: Anna de Wit is possibly the same worker as .*; would change: rates/,
+    );
+    expect(refused.stderr).toMatch(
+      /nothing imported: 2 row\(s\) are placements already; --update takes them over/,
+    );
+    expect(await list()).toEqual(before);
+
+    const taken = await cli('placement', 'import', again, '--update', ...data);
+    expect(taken.code, taken.stderr).toBe(0);
+    expect(taken.stdout).toMatch(/1 placement\(s\) added, 1 updated, 1 unchanged/);
+    const after = await list();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((p) => p.worker.name === 'Anna de Wit')?.rates[0]?.amount).toBe(23);
+  });
+
+  it('deletes a placement never sent, by its id, and nothing else', async () => {
+    const before = await list();
+    const piet = before.find((p) => p.worker.name === 'Piet Nieuw');
+    const res = await cli('placement', 'delete', piet?.id as string, ...data);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(/deleted the placement of Piet Nieuw at bakkerij/);
+    expect(await list()).toEqual(before.filter((p) => p !== piet));
+    const missing = await cli('placement', 'delete', piet?.id as string, ...data);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/no placement/);
+  });
 });
 
 describe('timecard week', () => {

@@ -72,6 +72,35 @@ describe('setu-workbench validate', () => {
     expect(r.stdout).toContain(`OK ${example('json', 'Timecard-2.0.json')} (Timecard 2.0)`);
   });
 
+  it('exits 2 on a message with more elements than the limit, saying so', async () => {
+    const many = writeTmp(
+      'many.xml',
+      `<Timecard xmlns="https://ontology.setu.nl/messages">\n${'<a/>\n'.repeat(100_000)}</Timecard>`,
+    );
+    const r = await cli('validate', many);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe(
+      `${many}: XML has more elements than the limit of 100000 at line 100001, column 1\n`,
+    );
+  });
+
+  it('exits 2 on a JSON member twice or an XML attribute, naming them', async () => {
+    const twice = writeTmp(
+      'twice.json',
+      '{\n  "documentId": {"value": "1"},\n  "documentId": {"value": "2"}\n}',
+    );
+    const attribute = writeTmp(
+      'attribute.xml',
+      '<Timecard xmlns="https://ontology.setu.nl/messages"><documentId scheme="x"/></Timecard>',
+    );
+    const r = await cli('validate', '--type', 'Timecard', twice, attribute);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe(
+      `${twice}: JSON has the member documentId twice in one object at line 3, column 3\n` +
+        `${attribute}: XML element <documentId> has the attribute scheme; SETU messages have no attributes\n`,
+    );
+  });
+
   it('checks UBL invoices: structure and totals', async () => {
     const good = specPath('examples', 'invoice', 'Invoice-2.0.xml');
     const xml = fs.readFileSync(good, 'utf8');

@@ -58,6 +58,21 @@ describe('placements from a spreadsheet', () => {
       }),
     });
   });
+  it('bills the rates `tarieven klant` names, and the other hour rates times `omrekenfactor`', () => {
+    const sheet = `${header};Tarieven klant;Omrekenfactor\r\nJan;Bakkerij Jansen;02-11-2026;;HT100=23,40 HT150=35,10;KM=0,23;;;;;HT150=60;1,85\r\n`;
+    const [first] = readPlacementSheet(sheet, customers);
+    expect(first?.input.rates).toEqual([
+      { kind: 'hours', code: 'HT100', amount: 23.4, bill: 43.29, toBeBilled: true, toBePaid: true },
+      { kind: 'hours', code: 'HT150', amount: 35.1, bill: 60, toBeBilled: true, toBePaid: true },
+      { kind: 'allowance', code: 'KM', amount: 0.23, toBeBilled: true, toBePaid: true },
+    ]);
+    const unknown = `${header};Tarieven klant\nJan;Bakkerij Jansen;02-11-2026;;HT100=23,40;;;;;;HT200=50\n`;
+    expect(() => readPlacementSheet(unknown, customers)).toThrow(
+      /column K \(Tarieven klant\): HT200 has no hour rate or allowance rate/,
+    );
+    const factor = `${header};Omrekenfactor\nJan;Bakkerij Jansen;02-11-2026;;HT100=23,40;;;;;;twee\n`;
+    expect(() => readPlacementSheet(factor, customers)).toThrow(/"twee" is not a factor/);
+  });
   it('reads the template it offers, in both languages', () => {
     for (const language of ['nl', 'en'] as const)
       expect(readPlacementSheet(placementTemplate(language), customers)).toHaveLength(1);

@@ -223,24 +223,40 @@ describe.each(storeKinds)('%s store', (kind) => {
   });
 
   describe('roles', () => {
-    it('a customer back office does not take timecards: 405 with the reason; retrieve still served', async () => {
+    it('a customer back office takes timecards (DESIGN §5): the agency sends its customer the hours', async () => {
       const customer = await startTestServer({ role: 'customer' }, kind);
       try {
-        const res = await customer.fetch(tc(), {
+        const at = tc();
+        const res = await customer.fetch(at, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', setuVersionId: '2.0', standardVersionId: '2.0' },
+          body: JSON.stringify(timecard()),
+        });
+        expect(res.status).toBe(201);
+        expect((await customer.fetch(at)).status).toBe(200);
+      } finally {
+        await customer.close();
+      }
+    });
+    it('a supplier back office does not take human resources: 405 with the reason; retrieve still served', async () => {
+      const supplier = await startTestServer({ role: 'supplier' }, kind);
+      try {
+        const at = `/purchase-to-pay/human-resource/${randomUUID()}`;
+        const res = await supplier.fetch(at, {
           method: 'PUT',
           headers: { 'content-type': 'application/json', standardVersionId: '2.0' },
-          body: JSON.stringify(timecard()),
+          body: JSON.stringify(exampleMessage(family('HumanResource'), '2.0')),
         });
         await expectError(
           res,
           405,
           'method-not-allowed',
-          /acts as the staffing customer; Timecard submit is served by the staffing supplier/,
+          /acts as the staffing supplier; Human resource submit is served by the staffing customer/,
         );
         expect(res.headers.get('allow')).toBe('GET');
-        expect((await customer.fetch(tc())).status).toBe(404);
+        expect((await supplier.fetch(at)).status).toBe(404);
       } finally {
-        await customer.close();
+        await supplier.close();
       }
     });
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openConnection } from '../main/store/connection.ts';
+import { Counterparties, type Counterparty } from '../main/store/counterparties.ts';
 import { type Migration, migrations } from '../main/store/migrations.ts';
 import { Outbox } from '../main/store/outbox.ts';
 import { Store } from '../main/store/store.ts';
@@ -135,6 +136,65 @@ describe('migrations', () => {
     expect(outbox.cancel(ids[0] as number)).toBe(true);
     expect(outbox.db.prepare('SELECT id FROM outbox_bodies').all()).toEqual([{ id: ids[1] }]);
     outbox.db.close();
+    store.close();
+  });
+
+  it('keeps what existing counterparties were sent, explicitly where it differs from the OpenAPI defaults (migration 11)', () => {
+    const before = Store.open(dir, { migrations: migrations.filter((m) => m.id < 11) });
+    const db = openConnection(before.file);
+    const at = new Date().toISOString();
+    const add = db.prepare(
+      `INSERT INTO counterparties (name, role, families, base_url, submit_method, version_header, created_at,
+         updated_at) VALUES (?, ?, ?, 'http://127.0.0.1:1', ?, ?, ?, ?)`,
+    );
+    const oldCustomer = '["HumanResource","Assignment","Invoice","PlanningAssignment"]';
+    const supplier =
+      '["StaffingOrder","Timecard","InquiryPayEquity","PlanningRequest","PlanningConstraints"]';
+    add.run('put-default', 'supplier', supplier, 'PUT', 'standardVersionId', at, at);
+    add.run('post-pay-equity', 'supplier', supplier, 'POST', 'setuVersionId', at, at);
+    add.run('post-customer', 'customer', oldCustomer, 'POST', 'standardVersionId', at, at);
+    add.run('chosen-families', 'customer', '["Invoice"]', 'POST', 'setuVersionId', at, at);
+    db.close();
+    before.close();
+
+    // The store classes read every later column too, so the store is brought up to date.
+    const store = Store.open(dir, { migrations });
+    expect(store.migration.applied[0]).toBe(11);
+    const counterparties = new Counterparties(openConnection(store.file));
+    const dialect = (name: string) => {
+      const { submitMethod, submitMethods, versionHeader, families } = counterparties.get(
+        name,
+      ) as Counterparty;
+      return { submitMethod, submitMethods, versionHeader, families };
+    };
+    // PUT was every submit's method: it stays so (the OpenAPI's is POST, but pay equity's PUT).
+    expect(dialect('put-default')).toEqual({
+      submitMethod: 'PUT',
+      submitMethods: {},
+      versionHeader: 'standardVersionId',
+      families: JSON.parse(supplier),
+    });
+    // POST is the OpenAPI's for all but pay equity, which keeps POST where it is received.
+    expect(dialect('post-pay-equity')).toEqual({
+      submitMethod: null,
+      submitMethods: { InquiryPayEquity: 'POST' },
+      versionHeader: 'setuVersionId',
+      families: JSON.parse(supplier),
+    });
+    // A customer's back office with its role's families receives the agency's timecards as well.
+    expect(dialect('post-customer')).toEqual({
+      submitMethod: null,
+      submitMethods: {},
+      versionHeader: 'standardVersionId',
+      families: ['HumanResource', 'Assignment', 'Timecard', 'Invoice', 'PlanningAssignment'],
+    });
+    expect(dialect('chosen-families')).toMatchObject({ submitMethods: {}, families: ['Invoice'] });
+    // The dialect columns take only what they mean, and NULL for the default.
+    expect(() => counterparties.update('put-default', { submitMethod: 'PATCH' as 'PUT' })).toThrow(
+      /CHECK constraint failed/,
+    );
+    counterparties.update('put-default', { submitMethod: null, versionHeader: null });
+    expect(dialect('put-default')).toMatchObject({ submitMethod: null, versionHeader: null });
     store.close();
   });
 });

@@ -22,7 +22,7 @@ afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
 });
 
-/** Each entry was sent: the counterparty holds one revision of its resource, and got one PUT for it. */
+/** Each entry was sent: the counterparty holds one revision of its resource, and got one submit for it. */
 async function expectDeliveredOnce(
   cp: Counterpart,
   proxy: FaultProxy,
@@ -33,9 +33,9 @@ async function expectDeliveredOnce(
     expect(outbox.get(e.id)?.state).toBe('sent');
     expect(await cp.server.store.history(TC, e.resourceId)).toHaveLength(1);
   }
-  const puts = proxy.seen.filter((s) => s.method === 'PUT').map((s) => s.path);
-  expect(puts).toHaveLength(entries.length);
-  expect(new Set(puts).size).toBe(entries.length);
+  const submits = proxy.seen.filter((s) => s.method === 'POST').map((s) => s.path);
+  expect(submits).toHaveLength(entries.length);
+  expect(new Set(submits).size).toBe(entries.length);
 }
 
 describe('two sync engines on one store', () => {

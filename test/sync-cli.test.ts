@@ -143,6 +143,81 @@ describe('setu-workbench counterparty / outbox / sync', () => {
     counterparty.child.kill('SIGTERM');
   });
 
+  it("adds a customer's back office by name, URL and role, which takes timecards, and keeps the overrides given", async () => {
+    const wbDir = dir('customer');
+    const plain = await cli(
+      'counterparty',
+      'add',
+      'bakery',
+      '--url',
+      'https://setu.bakery.example',
+      '--role',
+      'customer',
+      '--data',
+      wbDir,
+    );
+    expect(plain.code, plain.stderr).toBe(0);
+    const file = path.join(tmp, 'customer-timecard.json');
+    fs.writeFileSync(file, JSON.stringify(timecard('cli-customer')));
+    const queued = await cli('outbox', 'add', file, '--to', 'bakery', '--data', wbDir);
+    expect(queued.code, queued.stderr).toBe(0);
+
+    const overrides = await cli(
+      'counterparty',
+      'add',
+      'old-style',
+      '--url',
+      'https://setu.old.example',
+      '--role',
+      'supplier',
+      '--submit-method',
+      'PUT',
+      '--submit-method-for',
+      'InquiryPayEquity=POST',
+      '--version-header',
+      'standardVersionId',
+      '--data',
+      wbDir,
+    );
+    expect(overrides.code, overrides.stderr).toBe(0);
+    const listed = JSON.parse((await cli('counterparty', 'list', '--json', '--data', wbDir)).stdout);
+    expect(listed).toMatchObject([
+      {
+        name: 'bakery',
+        families: expect.arrayContaining(['Timecard']),
+        submitMethod: null,
+        submitMethods: {},
+        versionHeader: null,
+      },
+      {
+        name: 'old-style',
+        submitMethod: 'PUT',
+        submitMethods: { InquiryPayEquity: 'POST' },
+        versionHeader: 'standardVersionId',
+      },
+    ]);
+    const table = (await cli('counterparty', 'list', '--data', wbDir)).stdout;
+    expect(table).toContain('submit:oas version:both json');
+    expect(table).toContain('submit:PUT InquiryPayEquity:POST version:standardVersionId json');
+    for (const wrong of ['Timecard', 'Timecard=PATCH', 'Memo=PUT']) {
+      const refused = await cli(
+        'counterparty',
+        'add',
+        `wrong-${wrong}`,
+        '--url',
+        'https://setu.x.example',
+        '--role',
+        'supplier',
+        '--submit-method-for',
+        wrong,
+        '--data',
+        wbDir,
+      );
+      expect(refused.code, wrong).not.toBe(0);
+      expect(refused.stderr).toMatch(/submit-method-for|Memo/);
+    }
+  });
+
   it('survives SIGKILL mid-batch: after a restart every entry is sent; those in flight went again and changed nothing', async () => {
     const cp = await startCounterparty();
     const proxy = await startFaultProxy(cp.server.url);
@@ -176,12 +251,13 @@ describe('setu-workbench counterparty / outbox / sync', () => {
     for (const [n, e] of entries.entries()) {
       expect(final.outbox.get(e.id)?.state).toBe('sent');
       expect((await cp.server.store.get(TC, e.resourceId))?.body).toEqual(timecard(`k-${n}`));
-      // Delivery is at-least-once: a resend is the same PUT, which records no second revision.
+      // Delivery is at-least-once: a resend is the same POST, which meets its own message (409) and
+      // records no second revision.
       expect(await cp.server.store.history(TC, e.resourceId)).toHaveLength(1);
     }
     // Only requests in flight at the kill (at most the concurrency) may have been sent a second time.
-    const puts = proxy.seen.filter((s) => s.method === 'PUT').length;
-    expect(puts - entries.length).toBeLessThanOrEqual(4);
+    const submits = proxy.seen.filter((s) => s.method === 'POST').length;
+    expect(submits - entries.length).toBeLessThanOrEqual(4);
     final.close();
     await proxy.close();
     await cp.server.close();

@@ -1,5 +1,6 @@
 // What sync does beyond sending a message: attachments uploaded first and their URLs rewritten,
-// planning ids assigned by the counterparty remembered, and the 2024 dialect (POST, setuVersionId, XML).
+// planning ids assigned by the counterparty remembered, the OpenAPI's methods and version headers by
+// default, and a dialect that overrides them (PUT, one version header, XML).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe('attachments', () => {
     expect((await wb.sync()).sent).toBe(2);
 
     const uploads = proxy.seen.filter((s) => s.path.startsWith('/attachment/'));
-    expect(uploads.map((s) => `${s.method} ${s.path}`)).toEqual([`PUT /attachment/${id}`]);
+    expect(uploads.map((s) => `${s.method} ${s.path}`)).toEqual([`POST /attachment/${id}`]);
     for (const [entry, n] of [
       [first, 1],
       [second, 2],
@@ -117,8 +118,8 @@ describe('Content-Type', () => {
   });
 });
 
-describe('update and delete', () => {
-  it('go to PUT and DELETE on the id the submit chose', async () => {
+describe('submit, update and delete', () => {
+  it('go as the OpenAPI has them: POST, PUT and DELETE on the id the submit chose, both version headers', async () => {
     acme();
     const submit = wb.queue('acme', timecard(9));
     const changed = timecard(9);
@@ -129,10 +130,14 @@ describe('update and delete', () => {
     expect((await wb.sync({ concurrency: 1 })).sent).toBe(3);
     const at = `/purchase-to-pay/timecard/${submit.resourceId}`;
     expect(proxy.seen.map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([
-      `PUT ${at} 201`,
+      `POST ${at} 201`,
       `PUT ${at} 200`,
       `DELETE ${at} 200`,
     ]);
+    for (const s of proxy.seen.slice(0, 2)) {
+      expect(s.headers.setuversionid).toBe('2.0');
+      expect(s.headers.standardversionid).toBe('2.0');
+    }
     const history = await cp.server.store.history('/purchase-to-pay/timecard', submit.resourceId);
     expect(history.map((r) => r.op)).toEqual(['create', 'update', 'delete']);
     expect(history[1]?.body).toEqual(changed);
@@ -166,7 +171,7 @@ describe('planning ids', () => {
   });
 
   it('does not create a second planning request when the answer to the first create was lost', async () => {
-    acme({ timeoutMs: 400 });
+    acme({ timeoutMs: 1000 });
     proxy.plan({ kind: 'hang-after-forward' }, (r) => r.method === 'POST');
     const created = wb.queue('acme', request());
     expect((await wb.sync()).sent).toBe(1);
@@ -182,7 +187,7 @@ describe('planning ids', () => {
 
 describe('planning constraints', () => {
   it('are looked up by their hrId before a create whose answer was lost is sent again', async () => {
-    acme({ timeoutMs: 400 });
+    acme({ timeoutMs: 1000 });
     proxy.plan({ kind: 'hang-after-forward' }, (r) => r.method === 'POST');
     const constraints = exampleMessage(family('PlanningConstraints'), '2.0');
     const created = wb.queue('acme', constraints);
@@ -206,14 +211,14 @@ describe('invoices', () => {
         role: 'customer',
         baseUrl: front.url,
         token: customer.token,
-        timeoutMs: 400,
+        timeoutMs: 1000,
       });
       front.plan({ kind: 'hang-after-forward' });
       const xml = fs.readFileSync(specPath('examples', 'invoice', 'Invoice-2.1.xml'), 'utf8');
       const entry = wb.queue('buyer', xml);
       expect((await wb.sync({ to: 'buyer' })).sent).toBe(1);
-      // The resent PUT meets the stored invoice (409: invoices have no update) and finds it identical.
-      expect(front.seen.map((s) => `${s.method} ${s.status}`)).toEqual(['PUT 201', 'PUT 409', 'GET 200']);
+      // The resent POST meets the stored invoice (409) and finds it identical.
+      expect(front.seen.map((s) => `${s.method} ${s.status}`)).toEqual(['POST 201', 'POST 409', 'GET 200']);
       expect(front.seen[0]?.headers['content-type']).toMatch(/^application\/xml/);
       expect(front.seen[0]?.headers.standardversionid).toBe(entry.standardVersion);
       expect(front.seen[0]?.body).toBe(xml);
@@ -226,30 +231,33 @@ describe('invoices', () => {
   });
 });
 
-describe('the 2024 dialect', () => {
-  it('submits with POST, the setuVersionId header and an XML body', async () => {
-    acme({ submitMethod: 'POST', versionHeader: 'setuVersionId', bodyFormat: 'xml', timeoutMs: 400 });
-    // The first answer is lost: the retried POST meets its own message (409) and is recognised as sent.
-    proxy.plan({ kind: 'hang-after-forward' });
-    const entry = wb.queue('acme', timecard(24));
-    const result = await wb.sync();
-    expect(result.sent).toBe(1);
-    const path = `/purchase-to-pay/timecard/${entry.resourceId}`;
-    const sends = proxy.seen.filter((s) => s.path === path && s.method !== 'GET');
-    expect(sends.map((s) => [s.method, s.status])).toEqual([
-      ['POST', 201],
-      ['POST', 409],
-    ]);
-    for (const s of sends) {
-      expect(s.headers.setuversionid).toBe('2.0');
-      expect(s.headers.standardversionid).toBeUndefined();
-      expect(s.headers['content-type']).toMatch(/^application\/xml/);
-      expect(s.body).toMatch(/^<\?xml|^<Timecard/);
-      expect(s.body).toContain('https://ontology.setu.nl/messages');
+describe('a dialect', () => {
+  it('overrides the defaults: PUT for every submit but one family, one version header, XML', async () => {
+    acme({
+      submitMethod: 'PUT',
+      submitMethods: { InquiryPayEquity: 'POST' },
+      versionHeader: 'standardVersionId',
+      bodyFormat: 'xml',
+    });
+    const card = wb.queue('acme', timecard(24));
+    const payEquity = exampleMessage(family('InquiryPayEquity'), '2.0');
+    const inquiry = wb.queue('acme', payEquity);
+    expect((await wb.sync()).sent).toBe(2);
+    const sent = (entry: { resourceId: string }) =>
+      proxy.seen.filter((s) => s.path.endsWith(`/${entry.resourceId}`));
+    expect(sent(card).map((s) => `${s.method} ${s.status}`)).toEqual(['PUT 201']);
+    expect(sent(inquiry).map((s) => `${s.method} ${s.status}`)).toEqual(['POST 201']);
+    for (const s of proxy.seen) {
+      expect(s.headers.standardversionid).toBe('2.0');
+      expect(s.headers.setuversionid).toBeUndefined();
+      expect(s.headers['content-type']).toBe('application/xml');
     }
-    expect(wb.outbox.get(entry.id)).toMatchObject({ state: 'sent', lastStatus: 409 });
-    const held = await cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId);
-    expect(held?.body).toEqual(timecard(24));
-    expect(await cp.server.store.history('/purchase-to-pay/timecard', entry.resourceId)).toHaveLength(1);
+    // Each in its official XSD's namespace; the counterparty reads both back as they were queued.
+    expect(sent(card)[0]?.body).toContain('<Timecard xmlns="https://ontology.setu.nl/messages">');
+    expect(sent(inquiry)[0]?.body).toContain('<InquiryPayEquity xmlns="https://ontology.setu.nl">');
+    expect((await cp.server.store.get('/purchase-to-pay/timecard', card.resourceId))?.body).toEqual(
+      timecard(24),
+    );
+    expect((await cp.server.store.get('/inquiry-pay-equity', inquiry.resourceId))?.body).toEqual(payEquity);
   });
 });

@@ -22,17 +22,24 @@ describe('counterparties', () => {
       'PlanningRequest',
       'PlanningConstraints',
     ]);
+    // The customer's back office receives the agency's timecards too (DESIGN §5).
     expect(roleFamilies('customer')).toEqual([
       'HumanResource',
       'Assignment',
+      'Timecard',
       'Invoice',
       'PlanningAssignment',
     ]);
+    // Named, addressed and given a role only: every request as the official OpenAPI has it.
+    expect(
+      wb.counterparties.add({ name: 'plain', role: 'customer', baseUrl: 'https://setu.plain.example' }),
+    ).toMatchObject({ submitMethod: null, submitMethods: {}, versionHeader: null, bodyFormat: 'json' });
     const cp = wb.counterparties.add({
       name: 'acme',
       role: 'customer',
       baseUrl: 'https://setu.acme.example/api/',
       submitMethod: 'POST',
+      submitMethods: { InquiryPayEquity: 'PUT' },
       versionHeader: 'setuVersionId',
       bodyFormat: 'xml',
     });
@@ -40,12 +47,13 @@ describe('counterparties', () => {
       baseUrl: 'https://setu.acme.example/api',
       families: roleFamilies('customer'),
       submitMethod: 'POST',
+      submitMethods: { InquiryPayEquity: 'PUT' },
       versionHeader: 'setuVersionId',
       bodyFormat: 'xml',
       timeoutMs: 30_000,
       token: null,
     });
-    expect(wb.counterparties.list().map((c) => c.name)).toEqual(['acme']);
+    expect(wb.counterparties.list().map((c) => c.name)).toEqual(['acme', 'plain']);
   });
 
   it('refuses a second one of the same name, a bad URL and unknown families', () => {
@@ -59,6 +67,15 @@ describe('counterparties', () => {
     expect(() =>
       wb.counterparties.add({ name: 'c', role: 'supplier', baseUrl: 'http://x', families: ['Memo'] }),
     ).toThrow(/Unknown message families: Memo/);
+    const submitting = (submitMethods: Record<string, string>) => () =>
+      wb.counterparties.add({
+        name: 'd',
+        role: 'supplier',
+        baseUrl: 'http://x',
+        submitMethods: submitMethods as Record<string, 'PUT'>,
+      });
+    expect(submitting({ Memo: 'PUT' })).toThrow(/Unknown message family Memo/);
+    expect(submitting({ Timecard: 'PATCH' })).toThrow(/submit method of Timecard is PUT or POST/);
   });
 });
 

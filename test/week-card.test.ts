@@ -3,7 +3,7 @@
 // schema and, as XML, the official XSD.
 import { describe, expect, it } from 'vitest';
 import { writeMessage } from '../shared/message-io.ts';
-import { assignmentOf, fieldsFromAssignment } from '../shared/placement.ts';
+import { assignmentOf, fieldsFromAssignment, type Rate } from '../shared/placement.ts';
 import { family } from '../shared/registry.ts';
 import { layoutDay } from '../shared/timecard/clock.ts';
 import { buildTimecard, readWeekRow, type WeekRow } from '../shared/timecard/week-card.ts';
@@ -12,6 +12,7 @@ import { official } from './support/official.ts';
 import { agency, samplePlacement } from './support/placements.ts';
 import { xsdErrors } from './support/xsd.ts';
 
+type Json = Record<string, unknown>;
 type Line = {
   typeCode: { value: string };
   period: { dateTimePeriod: { start: string; end?: string } };
@@ -155,6 +156,28 @@ describe('a placement and its Assignment', () => {
     expectValid(assignment, 'Assignment');
     const { id: _, withdrawn: _w, source: _s, createdAt: _c, updatedAt: _u, ...fields } = placement;
     expect(fieldsFromAssignment(assignment, fields)).toEqual({ ...fields, supplier: assignment.supplier });
+  });
+  it('carries a bill rate beside the pay rate, and a timecard line both, and reads them back as one rate', () => {
+    const placement = samplePlacement();
+    const [normal, ...rest] = placement.rates;
+    const billed = { ...placement, rates: [{ ...(normal as Rate), bill: 41.5 }, ...rest] };
+    const assignment = assignmentOf(billed, agency);
+    expectValid(assignment, 'Assignment');
+    const entries = (assignment.payRates as Json[]).filter((r) => r.code === 'HT100');
+    expect(entries.map((r) => [(r.amount as Json).value, r.toBePaid, r.toBeBilled])).toEqual([
+      [23.4, true, false],
+      [41.5, false, true],
+    ]);
+    expect(fieldsFromAssignment(assignment, billed).rates[0]).toEqual({ ...normal, bill: 41.5 });
+    const card = buildTimecard({ placement: billed, agency, week }, row);
+    expectValid(card, 'Timecard');
+    const line = (card.timeInterval as Json[]).find((l) => (l.typeCode as Json).value === 'HT100') as Json;
+    expect(
+      (line.payRates as Json[]).map((r) => [(r.amount as Json).value, r.toBePaid, r.toBeBilled]),
+    ).toEqual([
+      [23.4, true, false],
+      [41.5, false, true],
+    ]);
   });
   it('reads the official example', async () => {
     const { readExample } = await import('./support/official.ts');

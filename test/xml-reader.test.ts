@@ -1,7 +1,8 @@
 // Untrusted XML: each attack is refused with a clear error, quickly, and nothing is expanded.
 import { describe, expect, it } from 'vitest';
 import { readMessage } from '../shared/message-io.ts';
-import { readXml, XmlInputError } from '../shared/xml-reader.ts';
+import { defaultXmlLimits, readXml, XmlInputError } from '../shared/xml-reader.ts';
+import { readXmlTree } from '../shared/xml-tree.ts';
 import { readSpec } from './support/official.ts';
 
 const NS = 'https://ontology.setu.nl/messages';
@@ -61,27 +62,46 @@ describe('hostile XML', () => {
     expect(e.message).toBe('XML document is larger than the limit of 5242880 bytes');
   });
 
+  it('refuses more than 100,000 elements at the first one past the limit', () => {
+    const root = `<Timecard xmlns="${NS}">`;
+    const e = refusal(`${root}${'<a/>'.repeat(100_000)}</Timecard>`);
+    expect(e.code).toBe('too-many-elements');
+    expect(e.message).toBe(
+      `XML has more elements than the limit of 100000 at line 1, column ${root.length + 4 * 99_999 + 1}`,
+    );
+    // The limit itself is read: its unknown elements are validation's to report.
+    expect(readMessage(`${root}${'<a/>'.repeat(99_999)}</Timecard>`).issues).toContainEqual(
+      expect.objectContaining({ path: '/a', code: 'unknown-member' }),
+    );
+  });
+
   it('counts bytes, not characters, against the limit', () => {
     const text = `<a>${'é'.repeat(600)}</a>`; // 1,207 UTF-8 bytes in 607 characters
     expect(() =>
-      readXml(text, { open() {}, text() {}, close() {} }, { maxBytes: 1000, maxDepth: 64 }),
+      readXml(text, { open() {}, text() {}, close() {} }, { ...defaultXmlLimits, maxBytes: 1000 }),
     ).toThrow(/larger than the limit/);
     expect(() =>
-      readXml(text, { open() {}, text() {}, close() {} }, { maxBytes: 1300, maxDepth: 64 }),
+      readXml(text, { open() {}, text() {}, close() {} }, { ...defaultXmlLimits, maxBytes: 1300 }),
     ).not.toThrow();
   });
 });
 
 describe('unusual but well-formed XML', () => {
-  it('reads comments, CDATA, processing instructions and attributes holding markup characters', () => {
+  it('reads comments, CDATA and processing instructions holding markup characters', () => {
     const xml = `<?xml version="1.0"?>
 <!-- a comment with <Timecard> in it -->
-<Timecard xmlns="${NS}" note='a > b' other="/>">
+<Timecard xmlns="${NS}">
   <?app instruction <x>?>
   <referenceNumber><![CDATA[1 < 2 && </referenceNumber>]]></referenceNumber>
   <!-- <purchaseOrderNumber>not me</purchaseOrderNumber> -->
 </Timecard>`;
     expect(readMessage(xml).doc).toEqual({ referenceNumber: '1 < 2 && </referenceNumber>' });
+  });
+
+  it('reads attributes holding markup characters (a UBL invoice has attributes)', () => {
+    const { root } = readXmlTree(`<Invoice note='a > b' other="/>"><ID>1</ID></Invoice>`);
+    expect(root.attrs).toEqual({ note: 'a > b', other: '/>' });
+    expect(root.kids[0]?.text).toBe('1');
   });
 });
 

@@ -1,7 +1,9 @@
-// /api/counterparties: list (never the token, only whether one is set), add, edit, delete (refused
-// while messages for it are unsent) and "test connection" (connection-test.ts).
+// /api/counterparties: list (never a secret, only whether one is set), add, edit, delete (refused
+// while messages for it are unsent) and "test connection" (connection-test.ts). A setting the store
+// refuses is a 400 that names it.
 import type { CustomerParty } from '../../shared/agency.ts';
-import type { Role } from '../../shared/registry.ts';
+import { readCustomer } from '../../shared/organisation-input.ts';
+import { familyByName, type Role } from '../../shared/registry.ts';
 import { badRequest, conflict, HttpError, notFound } from '../server/http-error.ts';
 import {
   type Counterparty,
@@ -10,16 +12,16 @@ import {
   type SubmitMethod,
   type VersionHeader,
 } from '../store/counterparties.ts';
+import { InvalidSetting } from '../store/credentials.ts';
+import { withoutSecrets } from '../store/credentials-view.ts';
 import { testConnection } from './connection-test.ts';
 import type { ApiCtx } from './context.ts';
+import { credentialSettings } from './credential-input.ts';
 import { readJsonObject } from './http.ts';
 import { created, type RouteTable } from './routes.ts';
 
-/** What the API shows of a counterparty: the token stays in the store. */
-export const shownCounterparty = ({ token, ...rest }: Counterparty) => ({
-  ...rest,
-  hasToken: token !== null,
-});
+/** What the API shows of a counterparty: its secrets stay in the store. */
+export const shownCounterparty = (cp: Counterparty) => withoutSecrets(cp);
 
 function oneOf<T extends string>(input: Record<string, unknown>, key: string, allowed: readonly T[]) {
   const value = input[key];
@@ -28,9 +30,30 @@ function oneOf<T extends string>(input: Record<string, unknown>, key: string, al
   return value as T;
 }
 
+/** An override of a default: one of `allowed`, or null for the default (the official OpenAPI's). */
+function override<T extends string>(input: Record<string, unknown>, key: string, allowed: readonly T[]) {
+  if (input[key] !== null) return oneOf(input, key, allowed);
+  return null;
+}
+
+const SUBMIT_METHODS = ['PUT', 'POST'] as const;
+
+/** One family's submit method each: `{ "InquiryPayEquity": "POST" }`. */
+function submitMethods(value: unknown): Record<string, SubmitMethod> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('submitMethods', 'submitMethods must be an object of message family names and methods.');
+  for (const [name, method] of Object.entries(value)) {
+    if (!familyByName.has(name))
+      throw badRequest('submitMethods', `submitMethods: unknown message family ${name}.`);
+    if (!SUBMIT_METHODS.includes(method))
+      throw badRequest('submitMethods', `submitMethods.${name} must be PUT or POST.`);
+  }
+  return value as Record<string, SubmitMethod>;
+}
+
 /** The settings a body names, checked; absent keys stay absent (an edit keeps them). */
 function settings(input: Record<string, unknown>): CounterpartyPatch {
-  const patch: CounterpartyPatch = {};
+  const patch: CounterpartyPatch = credentialSettings(input);
   const role = oneOf<Role>(input, 'role', ['supplier', 'customer']);
   if (role) patch.role = role;
   if (input.baseUrl !== undefined) {
@@ -42,15 +65,14 @@ function settings(input: Record<string, unknown>): CounterpartyPatch {
       throw badRequest('families', 'families must be an array of message family names.');
     patch.families = input.families as string[];
   }
-  if (input.token !== undefined) {
-    if (input.token !== null && (typeof input.token !== 'string' || input.token === ''))
-      throw badRequest('token', 'token must be a non-empty string, or null to remove it.');
-    patch.token = input.token as string | null;
-  }
-  const submitMethod = oneOf<SubmitMethod>(input, 'submitMethod', ['PUT', 'POST']);
-  if (submitMethod) patch.submitMethod = submitMethod;
-  const versionHeader = oneOf<VersionHeader>(input, 'versionHeader', ['standardVersionId', 'setuVersionId']);
-  if (versionHeader) patch.versionHeader = versionHeader;
+  const submitMethod = override<SubmitMethod>(input, 'submitMethod', SUBMIT_METHODS);
+  if (submitMethod !== undefined) patch.submitMethod = submitMethod;
+  if (input.submitMethods !== undefined) patch.submitMethods = submitMethods(input.submitMethods);
+  const versionHeader = override<VersionHeader>(input, 'versionHeader', [
+    'standardVersionId',
+    'setuVersionId',
+  ]);
+  if (versionHeader !== undefined) patch.versionHeader = versionHeader;
   const format = oneOf(input, 'format', ['json', 'xml'] as const);
   if (format) patch.bodyFormat = format;
   if (input.party !== undefined) patch.party = input.party === null ? undefined : customerParty(input.party);
@@ -60,35 +82,39 @@ function settings(input: Record<string, unknown>): CounterpartyPatch {
     patch.charsetParameter = input.charsetParameter;
   }
   if (input.timeoutMs !== undefined) {
-    if (!Number.isInteger(input.timeoutMs) || (input.timeoutMs as number) < 1)
-      throw badRequest('timeoutMs', 'timeoutMs must be a positive whole number of milliseconds.');
-    patch.timeoutMs = input.timeoutMs as number;
+    if (typeof input.timeoutMs !== 'number')
+      throw badRequest('timeoutMs', 'timeoutMs must be a number of milliseconds.');
+    patch.timeoutMs = input.timeoutMs;
   }
   return patch;
 }
 
-const PARTY_FIELDS = ['name', 'kvk', 'btw', 'supplierNumber', 'customerNumber'] as const;
-
-/** A customer's details: words and numbers, each a string of reasonable length. */
+/** A customer's details: words and numbers of bounded length, an address, terms (organisation-input.ts). */
 export function customerParty(value: unknown): CustomerParty {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest('party', 'party must be an object with the customer’s name and numbers.');
-  const party: Record<string, string> = { name: '' };
-  for (const [key, v] of Object.entries(value)) {
-    if (!(PARTY_FIELDS as readonly string[]).includes(key))
-      throw badRequest('party', `party has no member ${key}; it takes ${PARTY_FIELDS.join(', ')}.`);
-    if (typeof v !== 'string' || v.length > 200) throw badRequest('party', `party.${key} must be text.`);
-    if (v.trim() !== '') party[key] = v.trim();
-  }
-  return party as unknown as CustomerParty;
+  const { value: party, problems } = readCustomer(value);
+  if (problems.length > 0)
+    throw badRequest(
+      'party',
+      problems[0]?.message ?? 'party is not valid.',
+      problems.map((p) => ({
+        path: `/party/${p.field.replace('.', '/')}`,
+        code: 'party',
+        message: p.message,
+      })),
+    );
+  return party;
 }
 
-/** The store's own checks (URL, families) are worded for the user: they become 400s. */
+/** The store's own checks are worded for the user: they become 400s naming the setting. */
 function checked<T>(fn: () => T): T {
   try {
     return fn();
   } catch (e) {
     if (e instanceof HttpError || e instanceof CounterpartyInUse) throw e;
+    if (e instanceof InvalidSetting)
+      throw badRequest(e.field, e.message, [
+        { path: `/${e.field.replace(/\./g, '/')}`, code: 'invalid-setting', message: e.message },
+      ]);
     throw badRequest('counterparty', (e as Error).message);
   }
 }
@@ -144,5 +170,6 @@ export const counterpartyRoutes = {
   'GET /counterparties/:name': (ctx, { name }) => shownCounterparty(requireCounterparty(ctx, name)),
   'PUT /counterparties/:name': (ctx, { name }) => edit(ctx, name),
   'DELETE /counterparties/:name': (ctx, { name }) => remove(ctx, name),
-  'POST /counterparties/:name/test': (ctx, { name }) => testConnection(requireCounterparty(ctx, name)),
+  'POST /counterparties/:name/test': (ctx, { name }) =>
+    testConnection(requireCounterparty(ctx, name), ctx.sync.transport),
 } satisfies Partial<RouteTable>;

@@ -1,7 +1,9 @@
 // /api/drafts: create (from a family, a template, a stored message or another draft), save (autosave:
-// partial and invalid bodies are stored and answered with their issues), get, list, delete, duplicate.
+// partial and invalid bodies are stored and answered with their issues), get, list, delete (a
+// placement's Assignment draft with its placement), duplicate.
 import { familyByName } from '../../shared/registry.ts';
 import { startingPoint } from '../../shared/template.ts';
+import { deletePlacement } from '../placements/ending.ts';
 import { followAssignmentDraft } from '../placements/service.ts';
 import { badRequest, conflict, notFound } from '../server/http-error.ts';
 import { type Draft, DraftRevisionConflict } from '../store/drafts.ts';
@@ -103,6 +105,12 @@ export const draftRoutes = {
   'GET /drafts/:id': (ctx, { id }) => requireDraft(ctx, id),
   'PUT /drafts/:id': (ctx, { id }) => save(ctx, id),
   'DELETE /drafts/:id': (ctx, { id }) => {
+    // A placement's Assignment draft is the placement: it goes with it, or not at all once sent.
+    const placement = ctx.desk.placements.bySource('draft', id);
+    if (placement) {
+      deletePlacement(ctx.desk, placement.id);
+      return undefined;
+    }
     if (!ctx.drafts.delete(id)) throw notFound(`No draft ${id}.`);
     ctx.events.emit({ type: 'draft', id, op: 'delete' });
     return undefined;

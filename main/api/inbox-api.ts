@@ -2,6 +2,7 @@
 // GET /api/resources/<collection...>/<id>[/history] (a stored message and its revisions).
 import type { InboxItem, MessageHistory, MessageView, Page } from '../../shared/api/types.ts';
 import { familyByName } from '../../shared/registry.ts';
+import { senderRelation } from '../placements/senders.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { describeDraft } from './draft-content.ts';
@@ -40,7 +41,8 @@ function message(ctx: ApiCtx, collection: string, id: string): MessageView {
   const resource = ctx.store.get(endpoint.path, id);
   if (!resource) throw notFound(`No message ${id} in ${endpoint.path}.`);
   const { bodyText: _, ...view } = resource;
-  return { ...view, body: resource.body };
+  const relation = senderRelation(ctx.desk, resource.owner);
+  return { ...view, body: resource.body, ...(relation ? { senderRelation: relation } : {}) };
 }
 
 function history(ctx: ApiCtx, collection: string, id: string): MessageHistory {

@@ -4,6 +4,7 @@
 import type { Delivery, DraftRow, InboxRow, OutboxRow, Page } from '../../shared/api/types.ts';
 import { digestOf } from '../../shared/digest.ts';
 import { at, type Family, familyByName } from '../../shared/registry.ts';
+import { senderRelations } from '../placements/senders.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import type { OutboxState } from '../store/outbox.ts';
@@ -106,6 +107,7 @@ function inbox(ctx: ApiCtx): Page<InboxRow> {
   const f = familyParam(ctx.url);
   const cps = ctx.counterparties.list();
   const names = listNames(ctx.desk, cps);
+  const senderOf = senderRelations(ctx.desk, cps);
   return cursorSafe(() =>
     scan(
       filter,
@@ -116,10 +118,11 @@ function inbox(ctx: ApiCtx): Page<InboxRow> {
         const family = familyByName.get(item.family);
         if (!family || family.format === 'upload') return undefined;
         const d = digestOf(family, body);
-        const digest = names.name(d, item.owner);
+        const sender = senderOf(item.owner);
+        const digest = names.name(d, sender ?? item.owner);
         if (!passes(filter, digest, [item.owner, ...texts(body)])) return undefined;
         const title = [family.title, d.documentId].filter(Boolean).join(' ');
-        return { ...item, title, digest };
+        return { ...item, title, digest, ...(sender ? { senderRelation: sender } : {}) };
       },
     ),
   );

@@ -28,11 +28,13 @@ import { guard } from './guard.ts';
 import { sendApiError } from './http.ts';
 import { importRoutes } from './import.ts';
 import { inboxRoutes } from './inbox-api.ts';
+import { invoiceRoutes } from './invoices-api.ts';
 import { listRoutes } from './lists-api.ts';
 import { officeRoutes, openOffice } from './office-api.ts';
 import { outboxRoutes } from './outbox-api.ts';
 import { placementRoutes } from './placements-api.ts';
 import { router } from './routes.ts';
+import { senderRoutes } from './senders-api.ts';
 import { syncRoutes } from './sync-api.ts';
 import { SyncRuns } from './sync-runs.ts';
 import { type UiHandler, uiFiles } from './ui-files.ts';
@@ -90,9 +92,11 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...syncRoutes,
     ...backupRoutes,
     ...placementRoutes,
+    ...invoiceRoutes,
     ...listRoutes,
     ...dataRoutes,
     ...officeRoutes,
+    ...senderRoutes,
     'GET /events': (ctx) => streams.handle(ctx),
   });
 

@@ -1,19 +1,25 @@
 // /api/agency (My agency), /api/types (names of hour and allowance types), /api/placements (list,
-// add, edit, the spreadsheet template and import) and /api/weeks (the week page). The work itself is
-// in main/placements/; these handlers check what comes in and answer what the contract says.
+// add, edit, delete, end, withdraw, the spreadsheet template, its preview and import, and a placement
+// from a received order) and /api/weeks (the week page). The work itself is in main/placements/; these
+// handlers check what comes in and answer what the contract says.
 import type { Agency } from '../../shared/agency.ts';
-import type { PlacementImportResult, TypeName } from '../../shared/api/types.ts';
+import type { ImportChoice } from '../../shared/api/placement-types.ts';
+import type { TypeName } from '../../shared/api/types.ts';
 import { today } from '../../shared/calendar.ts';
-import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
+import { CsvError } from '../../shared/csv.ts';
+import { readAgency } from '../../shared/organisation-input.ts';
 import type { Rate } from '../../shared/placement.ts';
 import { placementTemplate } from '../../shared/placement-csv.ts';
 import type { PlacementInput } from '../../shared/placement-input.ts';
+import { setuCodes } from '../../shared/setu-types.ts';
+import { deletePlacement, endPlacement, withdrawPlacement } from '../placements/ending.ts';
+import { orderPrefill, type StoredOrder } from '../placements/order.ts';
 import { catchUp } from '../placements/projection.ts';
-import { importSheet, requirePlacement, savePlacement, view } from '../placements/service.ts';
+import { requirePlacement, savePlacement, view } from '../placements/service.ts';
+import { importSheet, previewSheet } from '../placements/sheet-import.ts';
 import { checkRow, previousWeek, queueWeek, saveRow, weekView } from '../placements/week.ts';
-import { readBody } from '../server/body.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
-import type { ApiCtx } from './context.ts';
+import { type ApiCtx, collectionOf } from './context.ts';
 import { customerParty } from './counterparties-api.ts';
 import { intParam, MiB, parseBody, readJsonObject, readText } from './http.ts';
 import { created, type RouteTable, SENT } from './routes.ts';
@@ -22,8 +28,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function agency(input: Record<string, unknown>): Agency {
-  const { supplierNumber: _s, customerNumber: _c, ...party } = customerParty(input);
-  return party;
+  const { value, problems } = readAgency(input);
+  if (problems.length > 0)
+    throw badRequest(
+      'agency',
+      problems[0]?.message ?? 'My agency is not valid.',
+      problems.map((p) => ({ path: `/${p.field.replace('.', '/')}`, code: 'agency', message: p.message })),
+    );
+  return value;
 }
 
 async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
@@ -41,11 +53,19 @@ async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
     const key = `${t.kind} ${String(t.code).trim()}`;
     if (seen.has(key)) throw badRequest('types', `Code ${String(t.code).trim()} is listed twice.`);
     seen.add(key);
+    const setu = t.setu === undefined || t.setu === null || t.setu === '' ? undefined : t.setu;
+    if (setu !== undefined && !setuCodes(t.kind as TypeName['kind']).some((c) => c.code === setu))
+      throw badRequest('types', `Type ${i + 1}: "${String(setu)}" is not in SETU's list for its kind.`);
+    const vat = t.vat === undefined || t.vat === null ? undefined : t.vat;
+    if (vat !== undefined && !(typeof vat === 'number' && vat >= 0 && vat <= 100))
+      throw badRequest('types', `Type ${i + 1}: the VAT must be a percentage from 0 to 100.`);
     return {
       kind: t.kind,
       code: String(t.code).trim(),
       nl: String(t.nl).trim(),
       en: String(t.en).trim(),
+      ...(setu !== undefined ? { setu } : {}),
+      ...(vat !== undefined ? { vat } : {}),
     } as TypeName;
   });
 }
@@ -73,6 +93,7 @@ function rates(value: unknown): Rate[] {
       typeof r.code !== 'string' ||
       r.code.trim() === '' ||
       !num(r.amount) ||
+      (r.bill !== undefined && r.bill !== null && !num(r.bill)) ||
       (r.multiplier !== undefined && !num(r.multiplier))
     )
       throw badRequest('placement', `Rate ${i + 1} needs a kind, a code and an amount.`);
@@ -81,6 +102,7 @@ function rates(value: unknown): Rate[] {
       code: r.code.trim(),
       ...(typeof r.name === 'string' && r.name.trim() ? { name: r.name.trim() } : {}),
       amount: r.amount as number,
+      ...(typeof r.bill === 'number' ? { bill: r.bill } : {}),
       ...(r.multiplier !== undefined ? { multiplier: r.multiplier as number } : {}),
       toBeBilled: r.toBeBilled !== false,
       toBePaid: r.toBePaid !== false,
@@ -88,9 +110,26 @@ function rates(value: unknown): Rate[] {
   });
 }
 
-/** A placement as the form sends it, with each member checked for its kind. */
-async function placementInput(ctx: ApiCtx): Promise<PlacementInput> {
+/** A received StaffingOrder, as the route or the placement names it; 400 for anything else. */
+function storedOrder(ctx: ApiCtx, collection: string, id: string): StoredOrder {
+  const { family, endpoint } = collectionOf(collection);
+  const resource = ctx.store.get(endpoint.path, id);
+  if (family.name !== 'StaffingOrder' || !resource || resource.deleted)
+    throw badRequest('order', 'The order to place someone on is not a staffing order the Workbench holds.');
+  return { collection: resource.collection, id: resource.id, owner: resource.owner, body: resource.body };
+}
+
+function orderOf(ctx: ApiCtx, value: unknown): StoredOrder | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isRecord(value) || typeof value.collection !== 'string' || typeof value.id !== 'string')
+    throw badRequest('placement', 'order must name a stored message by collection and id.');
+  return storedOrder(ctx, value.collection, value.id);
+}
+
+/** A placement as the form sends it, with each member checked for its kind, and the order it fills. */
+async function placementInput(ctx: ApiCtx): Promise<{ input: PlacementInput; order?: StoredOrder }> {
   const b = await readJsonObject(ctx.req);
+  const order = orderOf(ctx, b.order);
   const schedule = isRecord(b.schedule) ? b.schedule : {};
   const days = schedule.days;
   const minutes = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1440;
@@ -99,11 +138,14 @@ async function placementInput(ctx: ApiCtx): Promise<PlacementInput> {
   for (const k of ['start', 'breakMinutes'] as const)
     if (schedule[k] !== undefined && !minutes(schedule[k]))
       throw badRequest('placement', `schedule.${k} must be minutes.`);
-  return {
+  const input: PlacementInput = {
     workerName: text(b.workerName, 'workerName') ?? '',
     personnelNumber: text(b.personnelNumber, 'personnelNumber'),
     customerWorkerNumber: text(b.customerWorkerNumber, 'customerWorkerNumber'),
+    // Empty removes the birth date; absent keeps the one known.
+    birthDate: b.birthDate === '' ? '' : day(b.birthDate, 'birthDate'),
     counterparty: text(b.counterparty, 'counterparty') ?? '',
+    ...(order ? { order: { collection: order.collection, id: order.id } } : {}),
     start: day(b.start, 'start') ?? '',
     end: day(b.end, 'end'),
     position: text(b.position, 'position'),
@@ -118,6 +160,12 @@ async function placementInput(ctx: ApiCtx): Promise<PlacementInput> {
     reference: text(b.reference, 'reference'),
     purchaseOrder: text(b.purchaseOrder, 'purchaseOrder'),
   };
+  return order ? { input, order } : { input };
+}
+
+async function save(ctx: ApiCtx, id?: string) {
+  const { input, order } = await placementInput(ctx);
+  return savePlacement(ctx.desk, input, id, { order: order?.body });
 }
 
 function list(ctx: ApiCtx) {
@@ -163,10 +211,38 @@ function template(ctx: ApiCtx): typeof SENT {
   return SENT;
 }
 
-async function importPlacements(ctx: ApiCtx): Promise<PlacementImportResult> {
-  const bytes = await readBody(ctx.req, 10 * MiB);
+/** A spreadsheet as text (the renderer decodes the file as the CLI does: shared/csv.ts). */
+async function sheetText(ctx: ApiCtx) {
+  const body = await readJsonObject(ctx.req, 12 * MiB);
+  if (typeof body.text !== 'string') throw badRequest('shape', "Send the spreadsheet's text as text.");
+  return { body, text: body.text };
+}
+
+function choicesOf(value: unknown): ImportChoice[] {
+  if (!Array.isArray(value)) throw badRequest('choices', 'choices must be a list, one per row chosen.');
+  return value.map((c) => {
+    if (
+      !isRecord(c) ||
+      !Number.isInteger(c.row) ||
+      !['add', 'update', 'skip'].includes(c.action as string) ||
+      (c.placement !== undefined && typeof c.placement !== 'string')
+    )
+      throw badRequest(
+        'choices',
+        'Each choice names its row and says add, update (with a placement) or skip.',
+      );
+    return {
+      row: c.row as number,
+      action: c.action as ImportChoice['action'],
+      ...(typeof c.placement === 'string' ? { placement: c.placement } : {}),
+    };
+  });
+}
+
+/** Runs a spreadsheet step; a bad row is a 400 that names it, as the import has always said. */
+function sheetStep<T>(step: () => T): T {
   try {
-    return importSheet(ctx.desk, decodeSpreadsheet(bytes));
+    return step();
   } catch (e) {
     if (e instanceof CsvError)
       throw badRequest('invalid-sheet', e.message, [
@@ -174,6 +250,13 @@ async function importPlacements(ctx: ApiCtx): Promise<PlacementImportResult> {
       ]);
     throw e;
   }
+}
+
+async function endOn(ctx: ApiCtx, id: string) {
+  const b = await readJsonObject(ctx.req);
+  const lastDay = day(b.lastDay, 'lastDay');
+  if (!lastDay) throw badRequest('lastDay', 'Give the last day worked (YYYY-MM-DD).');
+  return endPlacement(ctx.desk, id, lastDay);
 }
 
 function previous(ctx: ApiCtx, week: string, placement: string) {
@@ -198,14 +281,30 @@ export const placementRoutes = {
   'PUT /types': async (ctx) => ctx.desk.settings.setTypeNames(await typeNames(ctx)),
 
   'GET /placements': (ctx) => list(ctx),
-  'POST /placements': async (ctx) => created(savePlacement(ctx.desk, await placementInput(ctx))),
+  'POST /placements': async (ctx) => created(await save(ctx)),
   'GET /placements/template': (ctx) => template(ctx),
-  'POST /placements/import': (ctx) => importPlacements(ctx),
+  'POST /placements/import/preview': async (ctx) => {
+    const { text } = await sheetText(ctx);
+    return sheetStep(() => previewSheet(ctx.desk, text));
+  },
+  'POST /placements/import': async (ctx) => {
+    const { body, text } = await sheetText(ctx);
+    const choices = choicesOf(body.choices);
+    return sheetStep(() => importSheet(ctx.desk, text, choices));
+  },
+  'GET /placements/from-order/*collection/:id': (ctx, { collection, id }) =>
+    orderPrefill(ctx.desk, storedOrder(ctx, collection, id)),
   'GET /placements/:id': (ctx, { id }) => {
     catchUp(ctx.desk);
     return view(ctx.desk, requirePlacement(ctx.desk, id));
   },
-  'PUT /placements/:id': async (ctx, { id }) => savePlacement(ctx.desk, await placementInput(ctx), id),
+  'PUT /placements/:id': async (ctx, { id }) => save(ctx, id),
+  'DELETE /placements/:id': (ctx, { id }) => {
+    deletePlacement(ctx.desk, id);
+    return undefined;
+  },
+  'POST /placements/:id/end': async (ctx, { id }) => endOn(ctx, id),
+  'POST /placements/:id/withdraw': (ctx, { id }) => withdrawPlacement(ctx.desk, id),
 
   'GET /weeks/:week': (ctx, { week }) =>
     weekView(ctx.desk, week, ctx.url.searchParams.get('customer') ?? undefined),

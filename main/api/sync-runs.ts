@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Counterparties } from '../store/counterparties.ts';
 import type { Outbox } from '../store/outbox.ts';
 import { SyncEngine, type SyncEvent, type SyncOptions } from '../sync/engine.ts';
+import type { Transport } from '../sync/transport.ts';
 import type { ActivityEvents } from './activity.ts';
 import { answers } from './connection-test.ts';
 import { PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS, Reconnect } from './reconnect.ts';
@@ -39,7 +40,7 @@ export class SyncRuns {
       {
         answers: async (name) => {
           const cp = counterparties.get(name);
-          return cp !== undefined && (await answers(cp, PROBE_TIMEOUT_MS));
+          return cp !== undefined && (await answers(cp, this.engine.transport, PROBE_TIMEOUT_MS));
         },
         resume: (name) => {
           this.activity.emit({ type: 'reachable', counterparty: name, reachable: true });
@@ -56,6 +57,11 @@ export class SyncRuns {
       const [waiting] = outbox.page({ counterparty: cp.name, state: 'queued', limit: 1 }).items;
       if (waiting && waiting.lastStatus === null && waiting.lastError) this.reconnect.watch(cp.name);
     }
+  }
+
+  /** The engine's connections and sign-ins, for Test connection. */
+  get transport(): Transport {
+    return this.engine.transport;
   }
 
   /**

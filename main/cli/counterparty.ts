@@ -1,14 +1,27 @@
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Role } from '../../shared/registry.ts';
 import type { Counterparty, SubmitMethod, VersionHeader } from '../store/counterparties.ts';
+import { InvalidSetting } from '../store/credentials.ts';
+import { withoutSecrets } from '../store/credentials-view.ts';
+import { credentialOptions, credentialsFrom, optionOf } from './credential-options.ts';
+import { customerFrom, customerOptions } from './customer-options.ts';
 import { openSyncStore, table } from './sync-store.ts';
 
 const usage = `usage: setu-workbench counterparty add <name> --url URL --role supplier|customer
-         [--token-stdin | --token T] (or the token in SETU_COUNTERPARTY_TOKEN)
-         [--submit-method PUT|POST] [--version-header standardVersionId|setuVersionId] [--format json|xml]
+         [--auth none|bearer|header|oauth2]
+         [--token-stdin | --token T] (or the token in SETU_COUNTERPARTY_TOKEN) [--header-name N]
+         [--token-url U | --issuer U] [--client-id ID --client-secret-stdin] [--scope S] [--audience A]
+         [--client-auth basic|post]
+         [--client-cert F --client-key F | --client-pfx F] [--passphrase-stdin] [--ca F]
+         [--submit-method PUT|POST] [--submit-method-for FAMILY=PUT|POST ...]
+         [--version-header standardVersionId|setuVersionId] [--format json|xml]
          [--charset-parameter] [--timeout MS] [--families A,B,...] [--data DIR]
-       setu-workbench counterparty list [--json] [--data DIR]`;
+         [--kvk K] [--btw B] [--address "Kerkstraat 1, 1234 AB Amsterdam"] [--invoice-period week|4weeks|month]
+         [--payment-days N]  (the customer's details, for its invoices)
+       setu-workbench counterparty list [--json] [--data DIR]
+  Secrets read from standard input come one a line: the token or client secret, then the passphrase.
+  Without --submit-method and --version-header each operation goes as the official OpenAPI gives it
+  (a submit POST, pay equity PUT, an update PUT) with both version headers (setuVersionId, standardVersionId).`;
 
 function oneOf<T extends string>(
   value: string | undefined,
@@ -20,25 +33,26 @@ function oneOf<T extends string>(
   return value as T;
 }
 
-/**
- * The token the counterparty issued us, from standard input (--token-stdin), the environment
- * (SETU_COUNTERPARTY_TOKEN) or --token. The last shows in `ps` and the shell's history: the README
- * says to prefer the others.
- */
-function tokenFrom(values: { token?: string; 'token-stdin'?: boolean }): string | undefined {
-  const env = process.env.SETU_COUNTERPARTY_TOKEN || undefined;
-  if (values.token !== undefined && values['token-stdin'])
-    throw new Error('--token and --token-stdin: give the token one way');
-  if (values['token-stdin']) {
-    const line = fs.readFileSync(0, 'utf8').split(/\r?\n/)[0]?.trim();
-    if (!line) throw new Error('--token-stdin: standard input holds no token');
-    return line;
-  }
-  return values.token ?? env;
+/** `--submit-method-for Timecard=PUT`, each a family's submit method. */
+function submitMethodsFrom(values: string[] | undefined): Record<string, SubmitMethod> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    values.map((v) => {
+      const [name, method] = v.split('=');
+      if (!name || !method) throw new Error('--submit-method-for takes FAMILY=PUT or FAMILY=POST');
+      return [name, oneOf<SubmitMethod>(method, ['PUT', 'POST'], 'submit-method-for') as SubmitMethod];
+    }),
+  );
 }
 
-/** What is shown of a counterparty: never its token. */
-const shown = ({ token, ...rest }: Counterparty) => ({ ...rest, hasToken: token !== null });
+/** The dialect in short: the overrides, or "as the OAS" for each setting left at its default. */
+const dialect = (c: Counterparty) =>
+  [
+    `submit:${c.submitMethod ?? 'oas'}`,
+    ...Object.entries(c.submitMethods).map(([f, m]) => `${f}:${m}`),
+    `version:${c.versionHeader ?? 'both'}`,
+    c.bodyFormat,
+  ].join(' ');
 
 export async function counterpartyCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -47,9 +61,9 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
     options: {
       url: { type: 'string' },
       role: { type: 'string' },
-      token: { type: 'string' },
-      'token-stdin': { type: 'boolean' },
+      ...credentialOptions,
       'submit-method': { type: 'string' },
+      'submit-method-for': { type: 'string', multiple: true },
       'version-header': { type: 'string' },
       format: { type: 'string' },
       'charset-parameter': { type: 'boolean' },
@@ -57,23 +71,24 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
       families: { type: 'string' },
       data: { type: 'string' },
       json: { type: 'boolean' },
+      ...customerOptions,
     },
   });
   const [action, name] = positionals;
   if (action === 'add' && name && values.url && values.role) {
     const role = oneOf<Role>(values.role, ['supplier', 'customer'], 'role') as Role;
     const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
-    if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0))
-      throw new Error('--timeout must be a number of milliseconds');
-    const token = tokenFrom(values);
+    const credentials = credentialsFrom(values);
+    const party = customerFrom(name, values);
     const s = openSyncStore(values.data);
     try {
       const cp = s.counterparties.add({
         name,
         role,
         baseUrl: values.url,
-        token,
+        ...credentials,
         submitMethod: oneOf<SubmitMethod>(values['submit-method'], ['PUT', 'POST'], 'submit-method'),
+        submitMethods: submitMethodsFrom(values['submit-method-for']),
         versionHeader: oneOf<VersionHeader>(
           values['version-header'],
           ['standardVersionId', 'setuVersionId'],
@@ -83,9 +98,14 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
         charsetParameter: values['charset-parameter'],
         timeoutMs,
         families: values.families?.split(',').map((f) => f.trim()),
+        ...(party ? { party } : {}),
       });
       process.stdout.write(`counterparty "${cp.name}" added (${cp.role}): ${cp.families.join(', ')}\n`);
       return 0;
+    } catch (e) {
+      // The store's checks name the setting: say which option gave it.
+      if (e instanceof InvalidSetting) throw new Error(`${optionOf[e.field] ?? e.field}: ${e.message}`);
+      throw e;
     } finally {
       s.close();
     }
@@ -94,15 +114,9 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
     const s = openSyncStore(values.data);
     try {
       const list = s.counterparties.list();
-      if (values.json) process.stdout.write(`${JSON.stringify(list.map(shown))}\n`);
+      if (values.json) process.stdout.write(`${JSON.stringify(list.map(withoutSecrets))}\n`);
       else {
-        const rows = list.map((c) => [
-          c.name,
-          c.role,
-          c.baseUrl,
-          `${c.submitMethod} ${c.versionHeader} ${c.bodyFormat}`,
-          c.families.join(','),
-        ]);
+        const rows = list.map((c) => [c.name, c.role, c.baseUrl, dialect(c), c.families.join(',')]);
         process.stdout.write(table(['NAME', 'ROLE', 'URL', 'DIALECT', 'FAMILIES'], rows));
       }
       return 0;

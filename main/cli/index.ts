@@ -14,6 +14,8 @@ const commands: Record<string, () => Promise<Command>> = {
   sync: async () => (await import('./sync.ts')).syncCommand,
   placement: async () => (await import('./placement.ts')).placementCommand,
   timecard: async () => (await import('./timecard.ts')).timecardCommand,
+  invoice: async () => (await import('./invoice.ts')).invoiceCommand,
+  agency: async () => (await import('./agency.ts')).agencyCommand,
 };
 
 const usage = `usage: setu-workbench <command> [options]
@@ -26,8 +28,11 @@ commands:
                                                            run the SETU exchange server
   key add|rotate|list|revoke [<name>] [--desktop] [--old] [--data DIR | --store URL]
                                                            keys that counterparties and desktops present
-  counterparty add <name> --url URL --role supplier|customer [--token-stdin | --token T]
-        [--submit-method PUT|POST] [--version-header NAME] [--format json|xml]
+  counterparty add <name> --url URL --role supplier|customer [--auth none|bearer|header|oauth2]
+        [--token-stdin] [--header-name N] [--token-url U --client-id ID --client-secret-stdin --scope S]
+        [--client-cert F --client-key F | --client-pfx F --passphrase-stdin] [--ca F]
+        [--submit-method PUT|POST] [--submit-method-for FAMILY=PUT|POST] [--version-header NAME]
+        [--format json|xml]                                (without them: as the official OpenAPI has it)
   counterparty list [--json]                               counterparties the outbox sends to
   outbox add <file> --to <name> [--op submit|update|delete] [--id UUID]
                                                            queue a valid message for a counterparty
@@ -37,7 +42,11 @@ commands:
   placement list [--json] [--ended]                        the placements, each with its id
   timecard week --week 2026-W48 --hours FILE.csv [--queue] [--out DIR]
                                                            the week's timecards from a spreadsheet of hours
-  (counterparty, outbox, sync, placement and timecard take --data DIR, the store that serve uses)
+  invoice make --period 2026-W48|2026-P12|2026-11 [--customer NAME] [--out DIR] [--queue]
+                                                           invoice the period's hours (UBL XML per customer)
+  invoice list [--json]                                    the invoices, with their state
+  agency set [--name N] [--kvk K] [--btw B] [--iban I] [--address A]   My agency, for invoices and messages
+  (counterparty, outbox, sync, placement, timecard, invoice and agency take --data DIR, the store that serve uses)
   token [--data DIR]                                       the management API's token (after serve)
 `;
 

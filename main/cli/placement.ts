@@ -1,25 +1,69 @@
-// `setu-workbench placement import FILE...` (spreadsheets, and Assignment files in XML or JSON, which
-// are stored as received and keep their placements current) and `placement list [--json]`.
+// `setu-workbench placement import FILE... [--update]` (spreadsheets, and Assignment files in XML or
+// JSON, which are stored as received and keep their placements current), `placement list [--json]` and
+// `placement delete ID`. A spreadsheet with rows that are placements already (by assignment number, or
+// possibly the same worker) changes nothing unless --update says to take them over.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { ImportPreviewRow } from '../../shared/api/placement-types.ts';
 import { today } from '../../shared/calendar.ts';
 import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
 import { storeReceived } from '../api/import.ts';
+import type { Desk } from '../placements/desk.ts';
+import { deletePlacement } from '../placements/ending.ts';
 import { catchUp } from '../placements/projection.ts';
-import { importSheet, view } from '../placements/service.ts';
+import { view } from '../placements/service.ts';
+import { importSheet, previewSheet } from '../placements/sheet-import.ts';
 import { HttpError } from '../server/http-error.ts';
 import { openCliDesk } from './desk.ts';
 import { readMessageFile } from './read-file.ts';
 import { table } from './sync-store.ts';
 
-const usage = `usage: setu-workbench placement import <file.csv|assignment.xml|assignment.json>... [--data DIR]
-       setu-workbench placement list [--json] [--ended] [--data DIR]`;
+const usage = `usage: setu-workbench placement import <file.csv|assignment.xml|assignment.json>... [--update] [--data DIR]
+       setu-workbench placement list [--json] [--ended] [--data DIR]
+       setu-workbench placement delete <id|assignment number> [--data DIR]`;
 
 const isSheet = (file: string, bytes: Buffer) =>
   /\.(csv|txt)$/i.test(file) ||
   !/^\s*[<{]/.test(decodeSpreadsheet(bytes.subarray(0, 64)).replace(/^\uFEFF/, ''));
 
-async function importFiles(files: string[], data: string | undefined): Promise<number> {
+const reasons = {
+  'assignment-number': 'its assignment number',
+  'personnel-number': 'the same personnel number',
+  'name-birth-date': 'the same name and birth date',
+  name: 'the same name',
+};
+
+/** A row that is a placement already, in a line: which, why, and whether anything would change. */
+function duplicateLine(row: ImportPreviewRow): string {
+  const [c] = row.candidates;
+  if (!c) return '';
+  const p = c.placement;
+  const which = `${p.workerName || p.assignmentNumber} at ${p.counterparty} from ${p.start} (${p.id})`;
+  const change = c.changes.length === 0 ? 'no change' : `would change: ${c.changes.join(', ')}`;
+  return row.kind === 'known'
+    ? `row ${row.row}: ${row.input.workerName} is placement ${which} by ${reasons[c.reason]}; ${change}`
+    : `row ${row.row}: ${row.input.workerName} is possibly the same worker as placement ${which}: ${reasons[c.reason]}; ${change}`;
+}
+
+/** A spreadsheet: previewed, and imported only where no row is a placement already, or with --update. */
+function importSpreadsheet(desk: Desk, file: string, text: string, update: boolean): boolean {
+  const { rows } = previewSheet(desk, text);
+  const duplicates = rows.filter((r) => r.kind !== 'new');
+  if (duplicates.length > 0 && !update) {
+    for (const row of duplicates) process.stderr.write(`${file}: ${duplicateLine(row)}\n`);
+    process.stderr.write(
+      `${file}: nothing imported: ${duplicates.length} row(s) are placements already; --update takes them over\n`,
+    );
+    return false;
+  }
+  const result = importSheet(desk, text, []);
+  process.stdout.write(
+    `${file}: ${result.created} placement(s) added, ${result.updated} updated, ${result.unchanged} unchanged\n`,
+  );
+  return true;
+}
+
+async function importFiles(files: string[], data: string | undefined, update: boolean): Promise<number> {
   const { s, desk } = openCliDesk(data);
   try {
     let failed = false;
@@ -37,8 +81,7 @@ async function importFiles(files: string[], data: string | undefined): Promise<n
       }
       if (isSheet(file, bytes)) {
         try {
-          const result = importSheet(desk, decodeSpreadsheet(bytes));
-          process.stdout.write(`${file}: ${result.created} placement(s) added, ${result.updated} updated\n`);
+          if (!importSpreadsheet(desk, file, decodeSpreadsheet(bytes), update)) failed = true;
         } catch (e) {
           if (!(e instanceof CsvError || e instanceof HttpError)) throw e;
           process.stderr.write(`${file}: nothing imported: ${e.message}\n`);
@@ -111,14 +154,46 @@ function list(json: boolean, ended: boolean, data: string | undefined): number {
   }
 }
 
+/** Deletes a placement never sent, by its id or its assignment number. */
+function remove(which: string, data: string | undefined): number {
+  const { s, desk } = openCliDesk(data);
+  try {
+    catchUp(desk);
+    const p = desk.placements.get(which) ?? desk.placements.byAssignment(which);
+    if (!p) {
+      process.stderr.write(`no placement ${which}\n`);
+      return 1;
+    }
+    try {
+      deletePlacement(desk, p.id);
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      process.stderr.write(`${e.message}\n`);
+      return 1;
+    }
+    process.stdout.write(
+      `deleted the placement of ${p.worker.name || p.assignmentId.value} at ${p.counterparty}, with its drafts and outbox entries\n`,
+    );
+    return 0;
+  } finally {
+    s.close();
+  }
+}
+
 export async function placementCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { data: { type: 'string' }, json: { type: 'boolean' }, ended: { type: 'boolean' } },
+    options: {
+      data: { type: 'string' },
+      json: { type: 'boolean' },
+      ended: { type: 'boolean' },
+      update: { type: 'boolean' },
+    },
   });
   const [action, ...files] = positionals;
-  if (action === 'import' && files.length > 0) return importFiles(files, values.data);
+  if (action === 'import' && files.length > 0) return importFiles(files, values.data, values.update ?? false);
+  if (action === 'delete' && files.length === 1) return remove(files[0] as string, values.data);
   if (action === 'list' && files.length === 0)
     return list(values.json ?? false, values.ended ?? false, values.data);
   throw new Error(usage);

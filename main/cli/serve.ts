@@ -13,6 +13,7 @@ import type { PgExchange } from '../store/postgres/store.ts';
 import { headlessKey, Secrets } from '../store/secrets.ts';
 import { SqliteExchange } from '../store/sqlite-exchange.ts';
 import { Store } from '../store/store.ts';
+import type { NetworkOptions } from '../sync/link.ts';
 import { officeStoreOptions, storeUrlOf } from './store-url.ts';
 
 const roles: ServerRole[] = ['supplier', 'customer', 'both'];
@@ -39,6 +40,8 @@ export interface ServeOptions {
   secretsKey?: Uint8Array;
   /** A PostgreSQL URL: the office server's store, shared with other `serve` processes. */
   storeUrl?: string;
+  /** The desktop's trust store and system proxy, for the sync's connections to counterparties. */
+  network?: NetworkOptions;
 }
 
 export interface Serving {
@@ -71,7 +74,9 @@ export async function startServe(options: ServeOptions): Promise<Serving> {
   applyPendingRestore(options.dataDir);
   const store = Store.open(options.dataDir);
   // The management API is for local clients only: it is not mounted when listening on the network.
-  const management = secrets ? mountManagement(options.dataDir, store, {}, secrets) : undefined;
+  const management = secrets
+    ? mountManagement(options.dataDir, store, { network: options.network }, secrets)
+    : undefined;
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
     running = await startListening(options, new SqliteExchange(store), loopback, management?.serverOptions);

@@ -27,10 +27,15 @@ export class BackendFailed extends Error {
   override name = 'BackendFailed';
 }
 
+/**
+ * `resolveProxy` answers the server process's questions for the system's proxy (Electron's
+ * session.resolveProxy); without it they are answered null, and the server uses the environment's.
+ */
 export function startBackend(
   child: ServerProcess,
   start: StartMessage,
   onOpen: (folder: DesktopFolder) => void = () => {},
+  resolveProxy?: (url: string) => Promise<string>,
 ): Promise<Backend> {
   let ended = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -53,7 +58,11 @@ export function startBackend(
     child.on('message', (message) => {
       if (message.type === 'ready') resolve({ url: message.url, token: message.token, exited, stop });
       else if (message.type === 'open') onOpen(message.folder);
-      else {
+      else if (message.type === 'resolve-proxy') {
+        const answer = (proxy: string | null) =>
+          child.postMessage({ type: 'proxy', id: message.id, answer: proxy });
+        (resolveProxy ? resolveProxy(message.url) : Promise.resolve(null)).then(answer, () => answer(null));
+      } else {
         child.kill();
         reject(new BackendFailed(message.message));
       }

@@ -15,14 +15,24 @@ export interface StartMessage {
   port?: number;
   /** How many daily backups to keep; absent: none are taken. */
   backupsKept?: number;
+  /**
+   * The desktop's network: trust the operating system's certificates, and ask the main process for
+   * the system's proxy of each counterparty's address (`resolve-proxy`, answered by `proxy`).
+   */
+  systemNetwork?: boolean;
 }
 
-export type ToServer = StartMessage | { type: 'stop' };
+export type ToServer =
+  | StartMessage
+  | { type: 'stop' }
+  /** The system's proxy for a `resolve-proxy` request ("PROXY host:port; DIRECT"), or null. */
+  | { type: 'proxy'; id: number; answer: string | null };
 
 export type FromServer =
   | { type: 'ready'; url: string; token: string }
   | { type: 'failed'; message: string }
-  | { type: 'open'; folder: DesktopFolder };
+  | { type: 'open'; folder: DesktopFolder }
+  | { type: 'resolve-proxy'; id: number; url: string };
 
 /** The server process's exit code when it ends to be started again (a restore is staged). */
 export const RESTART_EXIT = 75;

@@ -16,6 +16,8 @@ export interface SupervisorOptions {
   start: StartMessage;
   log: Logger;
   onOpen(folder: DesktopFolder): void;
+  /** The system's proxy for an address, for the server process (startBackend). */
+  resolveProxy?(url: string): Promise<string>;
   /** A new server process answers (at the same address, as a rule). */
   onRestarted(backend: Backend): void;
   onGaveUp(reason: string): void;
@@ -32,7 +34,8 @@ export interface Supervised {
 
 /** Starts the first server process (rejecting as startBackend does) and watches over it. */
 export async function supervise(options: SupervisorOptions): Promise<Supervised> {
-  const launch = (start: StartMessage) => startBackend(options.spawn(), start, options.onOpen);
+  const launch = (start: StartMessage) =>
+    startBackend(options.spawn(), start, options.onOpen, options.resolveProxy);
   let backend = await launch(options.start);
   const port = Number(new URL(backend.url).port);
   let stopping = false;

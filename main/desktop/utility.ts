@@ -8,6 +8,7 @@ import { desktopRequests } from '../api/backups-api.ts';
 import { type Serving, startServe } from '../cli/serve.ts';
 import type { AccessLogEntry } from '../server/server.ts';
 import { dailyBackup } from '../store/backup.ts';
+import type { NetworkOptions } from '../sync/link.ts';
 import { type FromServer, RESTART_EXIT, type StartMessage, type ToServer } from './protocol.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -53,6 +54,34 @@ function backUpDaily(dataDir: string, kept: number): void {
 
 let serving: Promise<Serving | undefined> = Promise.resolve(undefined);
 
+/** Questions for the system's proxy awaiting the main process's answer, by id. */
+const proxyAnswers = new Map<number, (answer: string | null) => void>();
+let proxyQuestions = 0;
+
+/**
+ * The desktop's network: the OS trust store, and the system's proxy for an address as the main
+ * process resolves it (null, or no answer within 5 s: the environment's proxy settings apply).
+ */
+function systemNetwork(parent: Parent): NetworkOptions {
+  const resolveProxy = (url: string) =>
+    new Promise<string>((resolve, reject) => {
+      const id = ++proxyQuestions;
+      const timer = setTimeout(() => {
+        proxyAnswers.delete(id);
+        reject(new Error('The app did not say which proxy to use.'));
+      }, 5000);
+      timer.unref();
+      proxyAnswers.set(id, (answer) => {
+        clearTimeout(timer);
+        proxyAnswers.delete(id);
+        if (answer === null) reject(new Error('The system names no proxy.'));
+        else resolve(answer);
+      });
+      parent.post({ type: 'resolve-proxy', id, url });
+    });
+  return { systemTrust: true, resolveProxy };
+}
+
 async function start(parent: Parent, message: StartMessage): Promise<Serving | undefined> {
   try {
     const running = await startServe({
@@ -61,6 +90,7 @@ async function start(parent: Parent, message: StartMessage): Promise<Serving | u
       port: message.port ?? 0,
       listen: '127.0.0.1',
       secretsKey: message.secretsKey === undefined ? undefined : Buffer.from(message.secretsKey, 'base64'),
+      network: message.systemNetwork ? systemNetwork(parent) : undefined,
       log: (entry) => {
         if (worthLogging(entry)) process.stderr.write(`${JSON.stringify(entry)}\n`);
       },
@@ -90,5 +120,6 @@ desktopRequests.on('open', (folder) => parent.post({ type: 'open', folder }));
 desktopRequests.on('restart', () => void stop(RESTART_EXIT));
 parent.onMessage((message) => {
   if (message.type === 'start') serving = start(parent, message);
+  else if (message.type === 'proxy') proxyAnswers.get(message.id)?.(message.answer);
   else void stop(0);
 });

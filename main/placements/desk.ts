@@ -1,12 +1,14 @@
-// The stores the clerk's weekly work touches, on one connection to the data file, and where its
+// The stores the clerk's weekly work (and its invoicing) touches, on one connection to the data file, and where its
 // changes are announced. The management API and the CLI each make one.
 import type Database from 'better-sqlite3';
 import type { Activity, Change } from '../../shared/api-events.ts';
 import type { Counterparties } from '../store/counterparties.ts';
 import { Drafts } from '../store/drafts.ts';
+import { Invoices } from '../store/invoices.ts';
 import { Outbox } from '../store/outbox.ts';
 import { Placements } from '../store/placements.ts';
 import { Settings } from '../store/settings.ts';
+import { TimecardIndex } from '../store/timecard-index.ts';
 import { WeekCards } from '../store/week-cards.ts';
 
 export interface Desk {
@@ -17,6 +19,9 @@ export interface Desk {
   settings: Settings;
   placements: Placements;
   cards: WeekCards;
+  /** Invoices, and the sent and received timecards they bill (main/invoicing/). */
+  invoices: Invoices;
+  timecards: TimecardIndex;
   announce(event: Change | Activity): void;
 }
 
@@ -34,6 +39,8 @@ export function openDesk(
     settings: new Settings(db),
     placements: new Placements(db),
     cards: new WeekCards(db),
+    invoices: new Invoices(db),
+    timecards: new TimecardIndex(db),
     announce,
   };
 }

@@ -1,21 +1,31 @@
-// Placements as the clerk makes them: saving one (from the form, a spreadsheet row) drafts its
-// Assignment and queues it to the customer when it is valid and the customer takes Assignments;
-// editing an Assignment draft elsewhere keeps its placement current. A spreadsheet imports whole or
-// not at all.
+// Placements as the clerk makes them: saving one (from the form, a spreadsheet row, a received order)
+// drafts its Assignment and queues it to the customer when it is valid and the customer takes
+// Assignments; a placement made from an order also sends its worker as a HumanResource. Editing an
+// Assignment draft elsewhere keeps its placement current.
 import type { OutboxItem, PlacementSaved, PlacementView, ValidationIssue } from '../../shared/api/types.ts';
 import { today } from '../../shared/calendar.ts';
-import { CsvError } from '../../shared/csv.ts';
-import { activeBetween, assignmentOf, fieldsFromAssignment, type Placement } from '../../shared/placement.ts';
-import { readPlacementSheet } from '../../shared/placement-csv.ts';
+import { humanResourceOf } from '../../shared/human-resource.ts';
+import {
+  activeBetween,
+  assignmentOf,
+  fieldsFromAssignment,
+  type Json,
+  type Placement,
+  type PlacementFields,
+} from '../../shared/placement.ts';
 import { inputProblems, type PlacementInput, placementFields } from '../../shared/placement-input.ts';
-import { family } from '../../shared/registry.ts';
+import { type Family, family } from '../../shared/registry.ts';
 import { describeDraft } from '../api/draft-content.ts';
-import { badRequest, notFound } from '../server/http-error.ts';
+import { badRequest, conflict, notFound } from '../server/http-error.ts';
+import type { Counterparty } from '../store/counterparties.ts';
 import type { Draft } from '../store/drafts.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import type { Desk } from './desk.ts';
+import { sentOf } from './documents.ts';
+import { orderFields } from './order.ts';
 
 const ASSIGNMENT = family('Assignment');
+const HUMAN_RESOURCE = family('HumanResource');
 const VERSION = '2.0';
 
 export const problemWords: Record<string, string> = {
@@ -29,7 +39,7 @@ export const problemWords: Record<string, string> = {
 export function view(desk: Desk, p: Placement): PlacementView {
   const issues = p.source.kind === 'draft' ? desk.drafts.issues(p.source.id) : undefined;
   const day = today();
-  return { ...p, active: activeBetween(p, day, day), issues: issues ?? [] };
+  return { ...p, active: activeBetween(p, day, day), issues: issues ?? [], sent: sentOf(desk, p) };
 }
 
 export function requirePlacement(desk: Desk, id: string): Placement {
@@ -38,27 +48,23 @@ export function requirePlacement(desk: Desk, id: string): Placement {
   return p;
 }
 
-/** Queues an Assignment draft to its customer: a submit first, an update of the same resource after. */
-function queueAssignment(
-  desk: Desk,
-  draft: Draft,
-  counterparty: string,
-): { queued?: OutboxItem; notQueued?: string } {
-  const cp = desk.counterparties.get(counterparty);
-  if (!cp) return { notQueued: `no counterparty named "${counterparty}"` };
-  if (!cp.families.includes(ASSIGNMENT.name)) return { notQueued: `${cp.name} does not take Assignments` };
-  if (draft.issues.length > 0) return { notQueued: 'the Assignment has problems' };
+type Queued = { queued?: OutboxItem; notQueued?: string };
+
+/** Queues a message to its customer: a submit first, an update of the same resource after. */
+function queueTo(desk: Desk, f: Family, cp: Counterparty | undefined, name: string, body: Json): Queued {
+  if (!cp) return { notQueued: `no counterparty named "${name}"` };
+  if (!cp.families.includes(f.name)) return { notQueued: `${cp.name} does not take ${f.title} messages` };
   const message = {
-    family: ASSIGNMENT,
-    version: draft.version,
+    family: f,
+    version: VERSION,
     format: 'json' as const,
-    doc: draft.body,
+    doc: body,
     detected: false,
     issues: [],
-    source: JSON.stringify(draft.body),
+    source: JSON.stringify(body),
   };
-  const docKey = `Supplier:${(draft.body.documentId as { value: string }).value}`;
-  const known = desk.outbox.resourceOf(cp.name, ASSIGNMENT.name, docKey);
+  const docKey = `Supplier:${(body.documentId as { value: string }).value}`;
+  const known = desk.outbox.resourceOf(cp.name, f.name, docKey);
   try {
     const entry = queueMessage(desk.outbox, cp, message, known ? 'update' : 'submit');
     desk.announce({ type: 'outbox', id: entry.id, state: entry.state });
@@ -67,6 +73,23 @@ function queueAssignment(
     if (e instanceof QueueError) return { notQueued: e.message };
     throw e;
   }
+}
+
+/** The body last queued for a document to a counterparty, to queue only what changed. */
+function lastQueued(desk: Desk, cp: Counterparty, familyName: string, docKey: string): string | undefined {
+  const resourceId = desk.outbox.resourceOf(cp.name, familyName, docKey);
+  const [latest] = resourceId ? desk.outbox.page({ counterparty: cp.name, resourceId, limit: 1 }).items : [];
+  return latest && desk.outbox.get(latest.id)?.body;
+}
+
+/** The worker of a placement made from an order, as a HumanResource, queued when it changed. */
+function sendWorker(desk: Desk, fields: PlacementFields, cp: Counterparty | undefined) {
+  const body = humanResourceOf(fields, desk.settings.agency(), cp?.party?.supplierNumber);
+  const { issues } = describeDraft(HUMAN_RESOURCE, VERSION, body);
+  if (issues.length > 0) return { issues, notQueued: 'the human resource has problems' };
+  const docKey = `Supplier:${fields.assignmentId.value}`;
+  if (cp && lastQueued(desk, cp, HUMAN_RESOURCE.name, docKey) === JSON.stringify(body)) return undefined;
+  return { issues, ...queueTo(desk, HUMAN_RESOURCE, cp, fields.counterparty, body) };
 }
 
 function checkInput(desk: Desk, input: PlacementInput): void {
@@ -80,14 +103,30 @@ function checkInput(desk: Desk, input: PlacementInput): void {
   throw badRequest('invalid-placement', 'The placement is not complete.', issues);
 }
 
+/** What saving a placement takes beside the form's words. */
+export interface SaveOptions {
+  /** The received StaffingOrder a new placement fills. */
+  order?: Json;
+  /** The placement ends before its planned end (its last day is the Assignment's actual end). */
+  ended?: boolean;
+}
+
 /**
  * Saves a placement (a new one without `id`): its Assignment draft is written, the placement stored
- * beside it, and the Assignment queued when it changed. One transaction: all of it or none.
+ * beside it, and the Assignment queued when it changed (the worker's HumanResource first, for a
+ * placement made from an order). One transaction: all of it or none.
  */
-export function savePlacement(desk: Desk, input: PlacementInput, id?: string): PlacementSaved {
+export function savePlacement(
+  desk: Desk,
+  input: PlacementInput,
+  id?: string,
+  options: SaveOptions = {},
+): PlacementSaved {
   checkInput(desk, input);
   return desk.db.transaction(() => {
     const existing = id === undefined ? undefined : requirePlacement(desk, id);
+    if (existing?.withdrawn)
+      throw conflict('withdrawn', `${existing.worker.name}'s placement was withdrawn; it cannot change.`);
     const taken = desk.placements.byAssignment(input.assignmentNumber?.trim() ?? '');
     if (taken && taken.id !== id)
       throw badRequest(
@@ -96,6 +135,8 @@ export function savePlacement(desk: Desk, input: PlacementInput, id?: string): P
       );
     const cp = desk.counterparties.get(input.counterparty);
     const fields = placementFields(input, cp?.party, existing);
+    if (options.order && !existing) Object.assign(fields, orderFields(options.order));
+    if (options.ended) fields.ended = true;
     const body = assignmentOf(fields, desk.settings.agency(), cp?.party?.supplierNumber);
     const content = describeDraft(ASSIGNMENT, VERSION, body);
     const previous = existing?.source.kind === 'draft' ? desk.drafts.get(existing.source.id) : undefined;
@@ -112,10 +153,16 @@ export function savePlacement(desk: Desk, input: PlacementInput, id?: string): P
       existing?.id,
     );
     desk.announce({ type: 'placement', id: placement.id });
-    const queue = unchanged ? {} : queueAssignment(desk, draft, fields.counterparty);
+    const worker = fields.order ? sendWorker(desk, fields, cp) : undefined;
+    const queue: Queued = unchanged
+      ? {}
+      : draft.issues.length > 0
+        ? { notQueued: 'the Assignment has problems' }
+        : queueTo(desk, ASSIGNMENT, cp, fields.counterparty, draft.body);
     return {
       placement: view(desk, placement),
       assignment: { draftId: draft.id, issues: draft.issues, ...queue },
+      ...(worker ? { humanResource: worker } : {}),
     };
   })();
 }
@@ -134,37 +181,4 @@ export function followAssignmentDraft(desk: Desk, draft: Draft): void {
     existing?.id,
   );
   desk.announce({ type: 'placement', id: placement.id });
-}
-
-/**
- * Placements from a spreadsheet: every row is checked before anything is written, and the first bad
- * one is reported by row and column. A row whose assignment number is known updates that placement.
- */
-export function importSheet(
-  desk: Desk,
-  text: string,
-): { created: number; updated: number; placements: PlacementSaved[] } {
-  const names = new Map(desk.counterparties.list().map((cp) => [cp.name.toLowerCase(), cp.name]));
-  const byPartyName = new Map(
-    desk.counterparties
-      .list()
-      .flatMap((cp) => (cp.party?.name ? [[cp.party.name.toLowerCase(), cp.name] as const] : [])),
-  );
-  const rows = readPlacementSheet(
-    text,
-    (name) => names.get(name.toLowerCase()) ?? byPartyName.get(name.toLowerCase()),
-  );
-  return desk.db.transaction(() => {
-    let created = 0;
-    const placements = rows.map(({ row, input }) => {
-      const known = input.assignmentNumber ? desk.placements.byAssignment(input.assignmentNumber) : undefined;
-      if (!known) created++;
-      try {
-        return savePlacement(desk, input, known?.id);
-      } catch (e) {
-        throw new CsvError(row, '', (e as Error).message);
-      }
-    });
-    return { created, updated: placements.length - created, placements };
-  })();
 }

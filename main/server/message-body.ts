@@ -52,8 +52,11 @@ export function decodeBodyWithTimes(
     const { root, value, zoneless } = fromXml(text, (name) => roots[name], xmlLimits);
     return { value: root ? value : undefined, zoneless };
   } catch (e) {
+    // The error list says which fault it is (a limit, a member twice, an attribute) and where.
     if (e instanceof MessageInputError || e instanceof XmlInputError)
-      throw badRequest(`malformed-${format}`, e.message);
+      throw badRequest(`malformed-${format}`, e.message, [
+        { path: e.path ?? '', code: e.code, message: e.message },
+      ]);
     throw e;
   }
 }

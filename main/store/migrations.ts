@@ -280,6 +280,33 @@ CREATE TRIGGER attachments_feed_place AFTER INSERT ON attachments BEGIN
 END;
 `;
 
+// A counterparty's dialect becomes overrides of the defaults the official OpenAPI files give (DESIGN
+// §14): a NULL submit_method sends each operation with the OAS's method, a NULL version_header both
+// names of the version header, and submit_methods holds one family's method. What existing
+// counterparties were sent stays as it was, set explicitly only where it differs from those defaults:
+// - submit method PUT (the old default): PUT for every family (the OAS submits with POST, pay equity
+//   with PUT);
+// - POST: only pay equity's differs (the OAS has PUT), kept where the counterparty receives it;
+// - the one version header name it was sent (the default is now both).
+// A customer's back office that received its role's default families also receives timecards now,
+// as the customer role serves them (DESIGN §5).
+const oasDefaults = `
+ALTER TABLE counterparties ADD COLUMN submit_methods TEXT NOT NULL DEFAULT '{}';
+UPDATE counterparties SET submit_methods = '{"InquiryPayEquity":"POST"}'
+  WHERE submit_method = 'POST' AND families LIKE '%"InquiryPayEquity"%';
+ALTER TABLE counterparties ADD COLUMN submit_override TEXT CHECK (submit_override IN ('PUT', 'POST'));
+UPDATE counterparties SET submit_override = 'PUT' WHERE submit_method = 'PUT';
+ALTER TABLE counterparties DROP COLUMN submit_method;
+ALTER TABLE counterparties RENAME COLUMN submit_override TO submit_method;
+ALTER TABLE counterparties ADD COLUMN version_override TEXT
+  CHECK (version_override IN ('standardVersionId', 'setuVersionId'));
+UPDATE counterparties SET version_override = version_header;
+ALTER TABLE counterparties DROP COLUMN version_header;
+ALTER TABLE counterparties RENAME COLUMN version_override TO version_header;
+UPDATE counterparties SET families = '["HumanResource","Assignment","Timecard","Invoice","PlanningAssignment"]'
+  WHERE role = 'customer' AND families = '["HumanResource","Assignment","Invoice","PlanningAssignment"]';
+`;
+
 // Key rotation (`key rotate NAME`): a name may hold several working keys, of which one is current; the
 // others were replaced by a rotation and work until revoked. One current key per name, as one active
 // key per name was before.
@@ -288,6 +315,99 @@ ALTER TABLE inbound_keys ADD COLUMN replaced_at TEXT;
 DROP INDEX inbound_keys_active_name;
 CREATE UNIQUE INDEX inbound_keys_current_name ON inbound_keys (name)
   WHERE revoked_at IS NULL AND replaced_at IS NULL;
+`;
+
+// How we sign in to a counterparty's system (main/store/credentials.ts): the kind, and what each kind
+// needs. Secrets are sealed (credential-columns.ts); certificates and CA bundles are kept as PEM text.
+// A counterparty that has a token signed in with it as a bearer token.
+const counterpartySignIn = `
+ALTER TABLE counterparties ADD COLUMN auth TEXT NOT NULL DEFAULT 'none'
+  CHECK (auth IN ('none', 'bearer', 'header', 'oauth2'));
+UPDATE counterparties SET auth = 'bearer' WHERE token IS NOT NULL;
+ALTER TABLE counterparties ADD COLUMN header_name TEXT;
+ALTER TABLE counterparties ADD COLUMN oauth TEXT;
+ALTER TABLE counterparties ADD COLUMN client_secret TEXT;
+ALTER TABLE counterparties ADD COLUMN client_cert TEXT;
+ALTER TABLE counterparties ADD COLUMN client_key TEXT;
+ALTER TABLE counterparties ADD COLUMN client_pfx TEXT;
+ALTER TABLE counterparties ADD COLUMN passphrase TEXT;
+ALTER TABLE counterparties ADD COLUMN ca_bundle TEXT;
+`;
+
+// Invoices (DESIGN §15). An invoice is a concept until it is numbered: numbering takes the year's next
+// number, writes its UBL and records which timecard revisions it bills, in one transaction, so a concept
+// abandoned or refused leaves no gap in the series. A numbered invoice is never changed or deleted (a
+// credit corrects it); a timecard revision, and a placement's week, is on one uncredited invoice at most.
+// The timecard index lists every timecard the outbox sent and the store received, by Assignment and week
+// (a projection, read from where it stopped as the placements' is), with a digest of what it bills.
+const invoices = `
+CREATE TABLE invoices (
+  id TEXT PRIMARY KEY,
+  counterparty TEXT NOT NULL,
+  period TEXT NOT NULL,
+  purchase_order TEXT NOT NULL DEFAULT '',
+  kind TEXT NOT NULL CHECK (kind IN ('invoice', 'credit')),
+  -- A credit's invoice; a correction's new invoice names its credit, numbered with it.
+  corrects TEXT REFERENCES invoices (id),
+  follows TEXT REFERENCES invoices (id),
+  -- What the concept was made from: the clerk's choice between two timecards of a week, and for a
+  -- correction's new invoice the placements' weeks it bills again (JSON).
+  choices TEXT NOT NULL DEFAULT '{}',
+  only_weeks TEXT,
+  number TEXT UNIQUE,
+  issue_date TEXT,
+  due_date TEXT,
+  document TEXT NOT NULL,
+  xml TEXT,
+  payable INTEGER NOT NULL,
+  problems INTEGER NOT NULL,
+  outbox_entry INTEGER,
+  paid_on TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  CHECK ((number IS NULL) = (xml IS NULL))
+);
+CREATE INDEX invoices_recent ON invoices (created_at, id);
+CREATE UNIQUE INDEX invoices_one_concept ON invoices (counterparty, period, purchase_order)
+  WHERE number IS NULL AND kind = 'invoice' AND follows IS NULL;
+CREATE TRIGGER invoices_numbered_delete BEFORE DELETE ON invoices WHEN old.number IS NOT NULL BEGIN
+  SELECT RAISE(ABORT, 'a numbered invoice is never deleted: correct it with a credit');
+END;
+CREATE TRIGGER invoices_numbered_update
+BEFORE UPDATE OF counterparty, period, kind, corrects, number, issue_date, due_date, document, xml, payable
+ON invoices WHEN old.number IS NOT NULL BEGIN
+  SELECT RAISE(ABORT, 'a numbered invoice is never changed: correct it with a credit');
+END;
+
+CREATE TABLE invoice_numbers (
+  year INTEGER PRIMARY KEY,
+  last INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE invoiced_timecards (
+  invoice TEXT NOT NULL REFERENCES invoices (id),
+  placement TEXT NOT NULL,
+  week TEXT NOT NULL,
+  source TEXT NOT NULL,
+  revision INTEGER NOT NULL,
+  digest TEXT NOT NULL,
+  credited_by TEXT REFERENCES invoices (id),
+  PRIMARY KEY (invoice, placement, week)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX invoiced_revision_once ON invoiced_timecards (source, revision) WHERE credited_by IS NULL;
+CREATE UNIQUE INDEX invoiced_week_once ON invoiced_timecards (placement, week) WHERE credited_by IS NULL;
+CREATE INDEX invoiced_source ON invoiced_timecards (source) WHERE credited_by IS NULL;
+
+CREATE TABLE timecard_index (
+  source TEXT NOT NULL,
+  revision INTEGER NOT NULL,
+  assignment TEXT NOT NULL,
+  week TEXT NOT NULL,
+  deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1)),
+  digest TEXT NOT NULL,
+  PRIMARY KEY (source, revision)
+) WITHOUT ROWID;
+CREATE INDEX timecard_index_week ON timecard_index (week, assignment);
 `;
 
 export const migrations: readonly Migration[] = [
@@ -314,5 +434,8 @@ export const migrations: readonly Migration[] = [
   },
   { id: 9, name: 'zoneless-times', sql: zonelessTimes },
   { id: 10, name: 'office-feed', sql: officeFeed },
+  { id: 11, name: 'oas-defaults', sql: oasDefaults },
+  { id: 12, name: 'counterparty-sign-in', sql: counterpartySignIn },
   { id: 13, name: 'key-rotation', sql: keyRotation },
+  { id: 14, name: 'invoices', sql: invoices },
 ];

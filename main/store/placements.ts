@@ -73,6 +73,8 @@ export class Placements {
            source_collection = excluded.source_collection, source_revision = excluded.source_revision,
            updated_at = excluded.updated_at`,
       ),
+      remove: db.prepare('DELETE FROM placements WHERE id = ?'),
+      current: db.prepare<[], Row>(`SELECT ${COLUMNS} FROM placements WHERE withdrawn = 0`),
       withdraw: db.prepare(
         'UPDATE placements SET withdrawn = 1, source_revision = ?, updated_at = ? WHERE id = ?',
       ),
@@ -133,9 +135,19 @@ export class Placements {
     return this.get(id) as Placement;
   }
 
+  /** Removes a placement (and, by the schema, its weeks' cards); the caller removes their drafts. */
+  remove(id: string): boolean {
+    return this.s.remove.run(id).changes > 0;
+  }
+
   /** The Assignment was deleted: the placement is kept, marked withdrawn. */
   withdraw(id: string, revision: number): void {
     this.s.withdraw.run(revision, new Date().toISOString(), id);
+  }
+
+  /** Every placement not withdrawn, running or not: whom an import's rows may be. */
+  current(): Placement[] {
+    return this.s.current.all().map(toPlacement);
   }
 
   running(from: string, to: string): Placement[] {

@@ -1,5 +1,6 @@
-// Settings the clerk keeps in the Workbench: My agency (the agency's own details) and the names of
-// hour and allowance types. Stored as JSON by key; read with a default until first saved.
+// Settings the clerk keeps in the Workbench: My agency (the agency's own details), the names of hour
+// and allowance types, and which relation each inbound key belongs to. Stored as JSON by key; read
+// with a default until first saved.
 import type Database from 'better-sqlite3';
 import type { Agency } from '../../shared/agency.ts';
 import type { TypeName } from '../../shared/api/types.ts';
@@ -42,5 +43,14 @@ export class Settings {
 
   setTypeNames(types: TypeName[]): TypeName[] {
     return this.write('types', types);
+  }
+
+  /** The relation (counterparty) each inbound key's holder is, by the key's name, where the clerk said. */
+  senderTies(): Record<string, string> {
+    return this.read('senders', {});
+  }
+
+  setSenderTies(ties: Record<string, string>): Record<string, string> {
+    return this.write('senders', ties);
   }
 }

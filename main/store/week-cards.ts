@@ -39,6 +39,7 @@ export class WeekCards {
       ofWeek: db.prepare<[string], Row>('SELECT * FROM week_cards WHERE week = ?'),
       before: db.prepare<[string, string], Row>(BEFORE_SQL),
       byDraft: db.prepare<[string], Row>('SELECT * FROM week_cards WHERE draft = ?'),
+      ofPlacement: db.prepare<[string], Row>('SELECT * FROM week_cards WHERE placement = ? ORDER BY week'),
       insert: db.prepare('INSERT INTO week_cards (placement, week, draft) VALUES (?, ?, ?)'),
       queued: db.prepare(
         'UPDATE week_cards SET queued_revision = ?, outbox_entry = ? WHERE placement = ? AND week = ?',
@@ -59,6 +60,11 @@ export class WeekCards {
   before(placement: string, week: string): WeekCard | undefined {
     const row = this.s.before.get(placement, week);
     return row && toCard(row);
+  }
+
+  /** Every week of a placement, oldest first. */
+  ofPlacement(placement: string): WeekCard[] {
+    return this.s.ofPlacement.all(placement).map(toCard);
   }
 
   byDraft(draft: string): WeekCard | undefined {

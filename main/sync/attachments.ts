@@ -1,5 +1,6 @@
 // Attachments a message refers to by URL on this workbench are uploaded to the counterparty first
-// (PUT /attachment/{id}), and the message sent with the counterparty's own URL (Content-Location).
+// (POST /attachment/{id}, as the OpenAPI has it), and the message sent with the counterparty's own URL
+// (Content-Location).
 import { createHash } from 'node:crypto';
 import { shapeFor } from '../../shared/shapes.ts';
 import { toXml } from '../../shared/xml-codec.ts';
@@ -7,7 +8,7 @@ import type { Counterparty } from '../store/counterparties.ts';
 import type { Outbox } from '../store/outbox.ts';
 import type { StoredAttachment } from '../store/types.ts';
 import { Final, failureOf } from './outcomes.ts';
-import { contentType, mediaType } from './requests.ts';
+import { contentType, mediaType, submitMethod } from './requests.ts';
 import type { Transport } from './transport.ts';
 
 export type LocalAttachments = (id: string) => StoredAttachment | undefined;
@@ -15,6 +16,7 @@ export type LocalAttachments = (id: string) => StoredAttachment | undefined;
 /** Uploads in progress, by counterparty and attachment id. */
 export type Uploads = Map<string, Promise<string>>;
 
+const ATTACHMENTS = '/attachment';
 const ATTACHMENT_PATH = /^\/attachment\/([^/]+)$/;
 
 /** Every `attachment: { url }` object in a message (timecard allowances), wherever it sits. */
@@ -79,7 +81,7 @@ export async function uploadAttachments(
 }
 
 async function upload(cp: Counterparty, file: StoredAttachment, transport: Transport): Promise<string> {
-  const path = `/attachment/${encodeURIComponent(file.id)}`;
+  const path = `${ATTACHMENTS}/${encodeURIComponent(file.id)}`;
   const upload = {
     document: Buffer.from(file.bytes).toString('base64'),
     'mime type': file.mimeType,
@@ -91,7 +93,7 @@ async function upload(cp: Counterparty, file: StoredAttachment, transport: Trans
       : toXml(upload, shapeFor('AttachmentUpload-1.0'), 'Attachment');
   const type = mediaType(cp.bodyFormat);
   const res = await transport.send(cp, {
-    method: cp.submitMethod,
+    method: submitMethod(cp, 'Attachment', ATTACHMENTS),
     path,
     headers: { 'content-type': contentType(cp, cp.bodyFormat), accept: type },
     body,

@@ -9,6 +9,8 @@ import type { Outbox, OutboxSummary } from '../store/outbox.ts';
 import type { LocalAttachments, Uploads } from './attachments.ts';
 import { backoffDelay, defaultRetryPolicy, type RetryPolicy } from './backoff.ts';
 import { deliver } from './deliver.ts';
+import type { NetworkOptions } from './link.ts';
+import { TokenRefused } from './oauth.ts';
 import { Final, Transient } from './outcomes.ts';
 import { NetworkError, Transport } from './transport.ts';
 
@@ -26,6 +28,8 @@ export interface SyncOptions {
   retry?: Partial<RetryPolicy>;
   /** Local attachments by id, for upload-then-rewrite (the store's `getAttachment`). */
   localAttachments?: LocalAttachments;
+  /** The desktop's trust store and system proxy. */
+  network?: NetworkOptions;
 }
 
 export interface SyncResult {
@@ -64,7 +68,8 @@ export const DEFAULT_CONCURRENCY = 64;
 const CLAIM_MS = 60_000;
 
 export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
-  private readonly transport: Transport;
+  /** The counterparties' connections and sign-ins, which Test connection uses too. */
+  readonly transport: Transport;
   private readonly policy: RetryPolicy;
   private readonly concurrency: number;
   private readonly local: LocalAttachments;
@@ -88,7 +93,7 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
     super();
     this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
     this.policy = { ...defaultRetryPolicy, ...options.retry };
-    this.transport = new Transport(this.concurrency);
+    this.transport = new Transport(this.concurrency, options.network);
     this.local = options.localAttachments ?? (() => undefined);
     this.commits = new GroupCommit(outbox.db);
   }
@@ -227,7 +232,10 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
           },
         );
         return { outcome: 'sent', recorded };
-      } catch (e) {
+      } catch (caught) {
+        // No token: a refusal of our client id or secret needs the clerk; no answer is tried again.
+        const e =
+          caught instanceof TokenRefused && !caught.transient ? new Final(caught.message, null) : caught;
         if (e instanceof Final) {
           const failed = await this.write(() => this.outbox.markFailed(entry, e.status, e.message));
           this.emit('progress', {
@@ -241,7 +249,7 @@ export class SyncEngine extends EventEmitter<{ progress: [SyncEvent] }> {
         failure =
           e instanceof Transient
             ? e
-            : e instanceof NetworkError
+            : e instanceof NetworkError || e instanceof TokenRefused
               ? new Transient(e.message, null)
               : // An unexpected fault (a bug, a full disk): kept queued with its reason, never dropped.
                 new Transient(`unexpected error: ${(e as Error).message}`, null);

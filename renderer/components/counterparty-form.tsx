@@ -1,16 +1,20 @@
 // Adding or editing a relation by what it does for the agency: a customer's back office receives our
 // assignments and timecards; another agency's receives our orders and worker details; or the clerk
-// ticks what it receives. Then where it is, the key it gave us, and the customer's details. SETU roles
-// and the dialect (submit method, version header, format, timeout) are technical settings for
-// integrators, folded away. The key is write-only: the API never returns it, only whether one is set.
+// ticks what it receives. Then where it is, how we sign in to it (sign-in-fields.tsx) and the
+// certificates it may ask for (certificate-fields.tsx), and the customer's details. SETU roles and the
+// dialect (submit method, version header, format, timeout) are technical settings for integrators,
+// folded away; left alone, requests go as the official OpenAPI has them (DESIGN §14). Secrets are
+// write-only: the API never returns them, only whether one is set.
 import { type FormEvent, useId, useState } from 'react';
-import type { CustomerParty } from '../../shared/agency.ts';
 import type { SubmitMethod, VersionHeader } from '../../shared/api/types.ts';
 import type { Role } from '../../shared/registry.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
-import { draftFamilies, useFamilyPlural } from './families.tsx';
+import { CertificateFields, certificateSettings, initialCertificates } from './certificate-fields.tsx';
+import { CustomerFields, customerOf, customerText } from './customer-fields.tsx';
+import { draftFamilies, useFamilyPlural, useFamilyTitle } from './families.tsx';
+import { initialSignIn, SignInFields, signInSettings } from './sign-in-fields.tsx';
 import type { Counterparty } from './use-counterparties.ts';
 
 interface Props {
@@ -28,7 +32,7 @@ export const kinds: Record<Exclude<Kind, 'own'>, { families: string[]; role: Rol
 };
 
 // The protocol's own names, the same in every language.
-const submitMethods: SubmitMethod[] = ['PUT', 'POST'];
+const methods: SubmitMethod[] = ['POST', 'PUT'];
 const versionHeaders: VersionHeader[] = ['standardVersionId', 'setuVersionId'];
 const bodyFormats = ['json', 'xml'] as const;
 
@@ -50,25 +54,24 @@ function roleFor(families: string[], existing?: Role): Role {
 export function CounterpartyForm({ existing, onDone }: Props) {
   const t = useT();
   const plural = useFamilyPlural();
+  const title = useFamilyTitle();
   const [name, setName] = useState(existing?.name ?? '');
   const [families, setFamilies] = useState(existing?.families ?? kinds.customer.families);
   const [kind, setKind] = useState<Kind>(() => kindOf(existing?.families ?? kinds.customer.families));
   const [baseUrl, setBaseUrl] = useState(existing?.baseUrl ?? '');
-  const [token, setToken] = useState('');
-  const [removeToken, setRemoveToken] = useState(false);
-  const [submitMethod, setSubmitMethod] = useState(existing?.submitMethod ?? 'PUT');
-  const [versionHeader, setVersionHeader] = useState(existing?.versionHeader ?? 'standardVersionId');
+  const [signIn, setSignIn] = useState(() => initialSignIn(existing));
+  const [certificates, setCertificates] = useState(initialCertificates);
+  // '' is the default: the official OpenAPI's method, both version header names.
+  const [submitMethod, setSubmitMethod] = useState<SubmitMethod | ''>(existing?.submitMethod ?? '');
+  const [submitMethods, setSubmitMethods] = useState(existing?.submitMethods ?? {});
+  const [versionHeader, setVersionHeader] = useState<VersionHeader | ''>(existing?.versionHeader ?? '');
   const [format, setFormat] = useState(existing?.bodyFormat ?? 'json');
   const [charsetParameter, setCharsetParameter] = useState(existing?.charsetParameter ?? false);
   const [timeout, setTimeoutSeconds] = useState(String((existing?.timeoutMs ?? 30_000) / 1000));
-  const [party, setParty] = useState<CustomerParty>(existing?.party ?? { name: '' });
+  const [party, setParty] = useState(() => customerText(existing?.party));
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const partyField = (key: keyof CustomerParty) => ({
-    value: party[key] ?? '',
-    onChange: (e: { target: { value: string } }) => setParty((p) => ({ ...p, [key]: e.target.value })),
-  });
 
   const chooseKind = (next: Kind) => {
     setKind(next);
@@ -76,6 +79,8 @@ export function CounterpartyForm({ existing, onDone }: Props) {
   };
   const toggle = (family: string, on: boolean) =>
     setFamilies((f) => (on ? [...f, family] : f.filter((x) => x !== family)));
+  const chooseSubmitFor = (family: string, method: SubmitMethod | '') =>
+    setSubmitMethods(({ [family]: _, ...rest }) => (method ? { ...rest, [family]: method } : rest));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -85,13 +90,15 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       role: roleFor(families, existing?.role),
       families,
       baseUrl,
-      submitMethod,
-      versionHeader,
+      submitMethod: submitMethod || null,
+      submitMethods,
+      versionHeader: versionHeader || null,
       format,
       charsetParameter,
       timeoutMs: Math.round(Number(timeout.replace(',', '.')) * 1000),
-      party: Object.values(party).some((v) => v?.trim()) ? party : null,
-      ...(token ? { token } : removeToken ? { token: null } : {}),
+      party: customerOf(party),
+      ...signInSettings(signIn),
+      ...certificateSettings(certificates),
     };
     try {
       if (existing)
@@ -160,70 +167,52 @@ export function CounterpartyForm({ existing, onDone }: Props) {
       <p className="hint" id={`${id}-address-hint`}>
         {t('cpf.address.hint')}
       </p>
-      <label>
-        {t('cpf.key')}
-        <input
-          type="password"
-          autoComplete="off"
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
-          placeholder={existing?.hasToken ? t('cpf.key.set') : undefined}
-          aria-describedby={`${id}-key-hint`}
-        />
-      </label>
-      <p className="hint" id={`${id}-key-hint`}>
-        {t('cpf.key.hint')}
-      </p>
-      {existing?.hasToken ? (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={removeToken}
-            disabled={token !== ''}
-            onChange={(e) => setRemoveToken(e.target.checked)}
-          />{' '}
-          {t('cpf.key.remove')}
-        </label>
-      ) : null}
-      <fieldset>
-        <legend>{t('party.heading')}</legend>
-        <p className="muted">{t('party.hint')}</p>
-        <label>
-          {t('party.customerName')}
-          <input {...partyField('name')} />
-        </label>
-        <label>
-          {t('party.kvk')}
-          <input {...partyField('kvk')} inputMode="numeric" />
-        </label>
-        <label>
-          {t('party.btw')}
-          <input {...partyField('btw')} />
-        </label>
-        <label>
-          {t('party.supplierNumber')}
-          <input {...partyField('supplierNumber')} />
-        </label>
-        <label>
-          {t('party.customerNumber')}
-          <input {...partyField('customerNumber')} />
-        </label>
-      </fieldset>
+      <SignInFields value={signIn} onChange={setSignIn} existing={existing} />
+      <CertificateFields value={certificates} onChange={setCertificates} existing={existing} />
+      <CustomerFields value={party} onChange={setParty} />
       <details className="technical">
         <summary>{t('cpf.technical')}</summary>
         <label>
           {t('cpf.submit')}
-          <select value={submitMethod} onChange={(e) => setSubmitMethod(e.target.value as SubmitMethod)}>
-            {submitMethods.map((m) => (
-              <option key={m}>{m}</option>
+          <select value={submitMethod} onChange={(e) => setSubmitMethod(e.target.value as SubmitMethod | '')}>
+            <option value="">{t('cpf.submit.oas')}</option>
+            {methods.map((m) => (
+              <option key={m} value={m}>
+                {t('cpf.submit.always', { method: m })}
+              </option>
             ))}
           </select>
         </label>
+        <details>
+          <summary>{t('cpf.submitPerFamily')}</summary>
+          {families.map((f) => (
+            <label key={f}>
+              {title(f)}
+              <select
+                value={submitMethods[f] ?? ''}
+                onChange={(e) => chooseSubmitFor(f, e.target.value as SubmitMethod | '')}
+              >
+                <option value="">{t('cpf.submitFamily.same')}</option>
+                {methods.map((m) => (
+                  <option key={m} value={m}>
+                    {t('cpf.submit.always', { method: m })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </details>
         <label>
           {t('cpf.versionHeader')}
-          <select value={versionHeader} onChange={(e) => setVersionHeader(e.target.value as VersionHeader)}>
+          <select
+            value={versionHeader}
+            onChange={(e) => setVersionHeader(e.target.value as VersionHeader | '')}
+          >
+            <option value="">{t('cpf.versionHeader.both')}</option>
             {versionHeaders.map((h) => (
-              <option key={h}>{h}</option>
+              <option key={h} value={h}>
+                {t('cpf.versionHeader.only', { name: h })}
+              </option>
             ))}
           </select>
         </label>

@@ -72,6 +72,8 @@ function failureKey(code: string): MessageKey {
   if (code === 'invalid-message') return 'import.code.invalid';
   if (code === 'type' || code === 'shape') return 'import.code.type';
   if (['doctype', 'entity', 'too-deep', 'too-large'].includes(code)) return 'import.code.unsafe-xml';
+  if (code === 'too-many-elements' || code === 'too-many-values') return 'import.code.too-much';
+  if (code === 'duplicate-member' || code === 'attribute') return 'import.code.extra';
   if (code.startsWith('malformed') || ['namespace', 'root', 'content'].includes(code))
     return 'import.code.parse';
   return 'import.notRead';

@@ -10,14 +10,15 @@ export const messageHref = (collection: string, id: string) =>
 const OFFICE = 'office:';
 
 /**
- * Who sent it: the inbound key's name; none on an open (loopback) server; `import` for files; and
- * the same, through the office server, for what came down its feed.
+ * Who sent it: the relation its key belongs to (`relation`, by name) where known, else the inbound
+ * key's name; none on an open (loopback) server; `import` for files; and the same, through the office
+ * server, for what came down its feed.
  */
-export const senderOf = (owner: string, t: Translate): string =>
+export const senderOf = (owner: string, t: Translate, relation?: string): string =>
   owner.startsWith(OFFICE)
-    ? t('sender.office', { sender: senderOf(owner.slice(OFFICE.length), t) })
+    ? t('sender.office', { sender: senderOf(owner.slice(OFFICE.length), t, relation) })
     : owner === ''
       ? t('sender.open')
       : owner === 'import'
         ? t('sender.import')
-        : owner;
+        : (relation ?? owner);

@@ -63,6 +63,12 @@ export function deliveryOutcome(e: {
     return e.state === 'queued' && outcome.next !== 'retry' ? { ...outcome, next: 'retry' } : outcome;
   }
   if (/^attachment /.test(e.lastError)) return { key: 'error.attachment', next: 'fix', detail: e.lastError };
+  if (/^sign-in: /.test(e.lastError))
+    return {
+      key: /refused: invalid_client/.test(e.lastError) ? 'error.signIn.client' : 'error.signIn',
+      next: e.state === 'failed' ? 'fix' : 'retry',
+      detail: e.lastError,
+    };
   if (/^unexpected error/.test(e.lastError))
     return { key: 'error.unexpected', next: e.state === 'failed' ? 'fix' : 'retry', detail: e.lastError };
   return networkOutcome(e.lastError);

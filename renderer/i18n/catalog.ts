@@ -8,12 +8,17 @@ import errors from './messages/errors.ts';
 import families from './messages/families.ts';
 import form from './messages/form.ts';
 import inbox from './messages/inbox.ts';
+import invoicing from './messages/invoicing.ts';
 import lists from './messages/lists.ts';
 import office from './messages/office.ts';
+import orders from './messages/orders.ts';
+import placementEnding from './messages/placement-ending.ts';
+import placementImport from './messages/placement-import.ts';
 import placements from './messages/placements.ts';
 import readable from './messages/readable.ts';
 import settings from './messages/settings.ts';
 import settingsPage from './messages/settings-page.ts';
+import signIn from './messages/sign-in.ts';
 import start from './messages/start.ts';
 import store from './messages/store.ts';
 import sync from './messages/sync.ts';
@@ -25,6 +30,9 @@ export const catalog = {
   ...settings,
   ...store,
   ...placements,
+  ...placementImport,
+  ...placementEnding,
+  ...orders,
   ...week,
   ...families,
   ...lists,
@@ -40,6 +48,8 @@ export const catalog = {
   ...settingsPage,
   ...timecard,
   ...office,
+  ...signIn,
+  ...invoicing,
 };
 
 export type MessageKey = keyof typeof catalog;

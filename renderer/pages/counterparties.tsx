@@ -1,6 +1,7 @@
 // Relations: the back offices the outbox delivers to, described by what they do for the agency. Add,
-// edit, test the connection (reachable, how fast, and whether our key is accepted, only where one is
-// set and was checked) and delete (refused while messages for it wait).
+// edit, test the connection (reachable, how fast, whether the sign-in server gave us a token, and
+// whether our sign-in is accepted, only where one is set and was checked) and delete (refused while
+// messages for it wait).
 import { useState } from 'react';
 import type { ConnectionReport } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
@@ -24,16 +25,34 @@ function describe(
 ): { ok: boolean; text: string } {
   if (!r.reachable) return { ok: false, text: unreachable };
   const reached = t('cp.test.reachable', { name, ms: r.latencyMs });
+  if (r.token?.obtained === false)
+    return { ok: false, text: `${reached} ${t(`cp.test.token.${r.token.refusal}`, { name })}` };
+  const said = r.token?.obtained ? `${reached} ${t('cp.test.signedIn')}` : reached;
+  const oauth = r.signIn === 'oauth2';
   if (r.keyAccepted === false)
     return {
       ok: false,
-      text: `${reached} ${r.hasToken ? t('cp.test.keyRefused') : t('cp.test.keyWanted', { name })}`,
+      text: `${said} ${
+        r.signIn === 'none'
+          ? t('cp.test.keyWanted', { name })
+          : oauth
+            ? t('cp.test.signInRefused')
+            : t('cp.test.keyRefused')
+      }`,
     };
-  if (r.keyAccepted === true) return { ok: true, text: `${reached} ${t('cp.test.keyAccepted')}` };
+  if (r.keyAccepted === true)
+    return { ok: true, text: `${said} ${oauth ? t('cp.test.signInAccepted') : t('cp.test.keyAccepted')}` };
   return {
     ok: true,
-    text: `${reached} ${r.hasToken ? t('cp.test.keyUnchecked') : t('cp.test.noKeyNeeded')}`,
+    text: `${said} ${r.signIn !== 'none' ? t('cp.test.keyUnchecked') : t('cp.test.noKeyNeeded')}`,
   };
+}
+
+/** How the relation's sign-in reads in the list. */
+function signInWords(cp: Counterparty, t: Translate): string {
+  if (cp.auth === 'oauth2') return t('cp.key.oauth2');
+  if (cp.auth === 'header') return t('cp.key.header');
+  return cp.auth === 'bearer' && cp.hasToken ? t('cp.key.set') : t('cp.key.none');
 }
 
 function CounterpartyRow({ cp, onEdit }: { cp: Counterparty; onEdit(): void }) {
@@ -83,7 +102,7 @@ function CounterpartyRow({ cp, onEdit }: { cp: Counterparty; onEdit(): void }) {
           : t('cp.receivesNothing')}
       </td>
       <td className="url">{cp.baseUrl}</td>
-      <td>{cp.hasToken ? t('cp.key.set') : t('cp.key.none')}</td>
+      <td>{signInWords(cp, t)}</td>
       <td>
         <div className="row-actions">
           <button type="button" onClick={onEdit} aria-label={t('cp.editOf', { name: cp.name })}>

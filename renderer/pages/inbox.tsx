@@ -13,16 +13,20 @@ import { useMessageTitle } from '../components/message-title.ts';
 import { messageHref, senderOf } from '../components/messages.ts';
 import { usePagedList } from '../components/paged-list.ts';
 import { useApiEvents } from '../components/use-api-events.ts';
+import { useCounterparties } from '../components/use-counterparties.ts';
 import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
+import { customerName } from '../placements/customer-name.ts';
 import './inbox.css';
 
 function InboxRowCells({ item, seen }: { item: InboxRow; seen: string }) {
   const t = useT();
+  const { counterparties } = useCounterparties();
   const title = useMessageTitle()(item.family, item.digest.documentId);
   const fresh = item.updatedAt > seen;
+  const relation = item.senderRelation && customerName(counterparties, item.senderRelation);
   return (
     <div className={`row-cells${fresh ? ' unread' : ''}`}>
       <span>
@@ -32,7 +36,7 @@ function InboxRowCells({ item, seen }: { item: InboxRow; seen: string }) {
         ) : null}
       </span>
       <DigestCells digest={item.digest} />
-      <span>{senderOf(item.owner, t)}</span>
+      <span>{senderOf(item.owner, t, relation)}</span>
       <When iso={item.updatedAt} />
     </div>
   );

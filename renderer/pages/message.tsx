@@ -1,5 +1,7 @@
 // One stored message (received, or imported as received): readable first, then its versions, the
-// JSON/XML for integrators, export, and "Use as draft" to answer it or send it on.
+// JSON/XML for integrators, export, and "Use as draft" to answer it or send it on. Its sender is the
+// relation its key belongs to, which the clerk chooses where the Workbench does not know it; a staffing
+// order has "Place someone".
 import { useCallback, useEffect, useState } from 'react';
 import type { MessageView, Revision } from '../../shared/api/types.ts';
 import { digestOf } from '../../shared/digest.ts';
@@ -11,16 +13,19 @@ import { useFamilyTitle } from '../components/families.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { senderOf } from '../components/messages.ts';
 import { Preview } from '../components/preview.tsx';
+import { SenderTie } from '../components/sender-tie.tsx';
 import { useApiEvents } from '../components/use-api-events.ts';
+import { useCounterparties } from '../components/use-counterparties.ts';
 import { When } from '../components/when.tsx';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
+import { customerName } from '../placements/customer-name.ts';
 import { ReadableMessage } from '../readable/readable-message.tsx';
-import { navigate } from '../router.ts';
+import { href, navigate } from '../router.ts';
 import { TimecardLink } from '../week/timecard-link.tsx';
 import './message.css';
 
-function History({ revisions }: { revisions: Revision[] }) {
+function History({ revisions, sender }: { revisions: Revision[]; sender: (owner: string) => string }) {
   const t = useT();
   const [open, setOpen] = useState<number | undefined>(undefined);
   return (
@@ -46,7 +51,7 @@ function History({ revisions }: { revisions: Revision[] }) {
             <td>
               <When iso={r.at} />
             </td>
-            <td>{senderOf(r.owner, t)}</td>
+            <td>{sender(r.owner)}</td>
             <td>{r.standardVersion}</td>
             <td>
               <button
@@ -71,6 +76,7 @@ export function MessagePage({ collection, id }: { collection: string; id: string
   const t = useT();
   const familyTitle = useFamilyTitle();
   const title = useMessageTitle();
+  const { counterparties } = useCounterparties();
   const [resource, setResource] = useState<MessageView>();
   const [revisions, setRevisions] = useState<Revision[]>([]);
   const [error, setError] = useState<unknown>();
@@ -111,6 +117,16 @@ export function MessagePage({ collection, id }: { collection: string; id: string
       (d) => navigate('drafts', d.id),
       setActionError,
     );
+  // Revisions by the same key are by the same relation.
+  const sender = (owner: string) =>
+    senderOf(
+      owner,
+      t,
+      owner === resource.owner && resource.senderRelation
+        ? customerName(counterparties, resource.senderRelation)
+        : undefined,
+    );
+  const isOrder = resource.family === 'StaffingOrder';
   const save = (format: 'json' | 'xml') =>
     exportFile(
       { collection: resource.collection, id: resource.id, format },
@@ -135,14 +151,30 @@ export function MessagePage({ collection, id }: { collection: string; id: string
           <When iso={resource.updatedAt} /> · {t('message.col.revision').toLowerCase()} {resource.revision}
         </dd>
         <dt>{t('message.from')}</dt>
-        <dd>{senderOf(resource.owner, t)}</dd>
+        <dd>
+          {sender(resource.owner)}
+          <SenderTie
+            owner={resource.owner}
+            relation={resource.senderRelation}
+            customer={resource.body.customer}
+            onTied={load}
+          />
+        </dd>
       </dl>
       {resource.deleted ? null : (
         <div className="toolbar">
           {resource.family === 'Assignment' ? <TimecardLink assignment={resource.body} /> : null}
+          {isOrder ? (
+            <a
+              className="button primary"
+              href={href('placements', 'new', 'order', ...resource.collection.split('/').filter(Boolean), id)}
+            >
+              {t('order.place')}
+            </a>
+          ) : null}
           <button
             type="button"
-            className={resource.family === 'Assignment' ? '' : 'primary'}
+            className={resource.family === 'Assignment' || isOrder ? '' : 'primary'}
             onClick={toDraft}
           >
             {t('message.useAsDraft')}
@@ -165,7 +197,7 @@ export function MessagePage({ collection, id }: { collection: string; id: string
         />
       )}
       <h2>{t('message.history')}</h2>
-      <History revisions={revisions} />
+      <History revisions={revisions} sender={sender} />
     </article>
   );
 }

@@ -1,20 +1,28 @@
 // A placement added or edited in words: the worker, the customer (by name), the period, the rates by
 // type name, and the normal week's schedule. Saving drafts the placement's Assignment and queues it to
-// the customer; numbers the clerk leaves empty are made by the Workbench, never asked for.
+// the customer; numbers the clerk leaves empty are made by the Workbench, never asked for. Opened on a
+// received order, it starts from the order, and saving sends the worker as a HumanResource too. Below
+// the form: deleting a placement never sent, or ending or withdrawing one sent.
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { OrderPrefill } from '../../shared/api/placement-types.ts';
 import type { PlacementSaved, PlacementView } from '../../shared/api/types.ts';
 import { addDays, isoWeekOf, today } from '../../shared/calendar.ts';
 import { parseHours } from '../../shared/hours.ts';
+import { parseDecimal } from '../../shared/numbers.ts';
+import type { Rate } from '../../shared/placement.ts';
 import { inputOf, type PlacementInput } from '../../shared/placement-input.ts';
 import { formatClock, parseClock } from '../../shared/timecard/clock.ts';
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
+import { messageHref } from '../components/messages.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { type Translate, useFormats, useT } from '../i18n/intl.tsx';
 import { customerName } from '../placements/customer-name.ts';
 import { CustomerSelect } from '../placements/customer-select.tsx';
-import { RatesEditor, type RateText, ratesOf, rateTexts } from '../placements/rates-editor.tsx';
+import { locationText } from '../placements/location-text.ts';
+import { PlacementEnding } from '../placements/placement-ending.tsx';
+import { markedUp, RatesEditor, type RateText, ratesOf, rateTexts } from '../placements/rates-editor.tsx';
 import { href, navigate } from '../router.ts';
 import { SaveBar } from '../settings/save-bar.tsx';
 import './placements.css';
@@ -25,6 +33,7 @@ interface FormState {
   workerName: string;
   personnelNumber: string;
   customerWorkerNumber: string;
+  birthDate: string;
   counterparty: string;
   start: string;
   end: string;
@@ -41,22 +50,28 @@ interface FormState {
 
 // Any Monday: the weekdays' names come from Intl, in the clerk's language.
 const A_MONDAY = '2026-11-23';
+const NORMAL_HOURS: Rate = {
+  kind: 'hours',
+  code: 'HT100',
+  amount: 0,
+  multiplier: 100,
+  toBeBilled: true,
+  toBePaid: true,
+};
 
 function stateOf(input: PlacementInput | undefined, f: ReturnType<typeof useFormats>): FormState {
+  const rates = input?.rates ?? [];
+  // An order may name no hour rate: the form offers normal hours to fill in.
   return {
     workerName: input?.workerName ?? '',
     personnelNumber: input?.personnelNumber ?? '',
     customerWorkerNumber: input?.customerWorkerNumber ?? '',
+    birthDate: input?.birthDate ?? '',
     counterparty: input?.counterparty ?? '',
     start: input?.start ?? '',
     end: input?.end ?? '',
     position: input?.position ?? '',
-    rates: rateTexts(
-      input?.rates ?? [
-        { kind: 'hours', code: 'HT100', amount: 0, multiplier: 100, toBeBilled: true, toBePaid: true },
-      ],
-      f.number,
-    ),
+    rates: rateTexts(rates.some((r) => r.kind === 'hours') ? rates : [NORMAL_HOURS, ...rates], f.number),
     days: (input?.schedule.days ?? [480, 480, 480, 480, 480, 0, 0]).map((m) => f.hours(m)),
     startTime: input?.schedule.start === undefined ? '' : formatClock(input.schedule.start),
     breakMinutes: input?.schedule.breakMinutes === undefined ? '' : String(input.schedule.breakMinutes),
@@ -90,6 +105,8 @@ function inputFrom(
       workerName: s.workerName,
       personnelNumber: text(s.personnelNumber),
       customerWorkerNumber: text(s.customerWorkerNumber),
+      // Empty removes a birth date given before.
+      birthDate: s.birthDate,
       counterparty: s.counterparty,
       start: s.start,
       end: text(s.end),
@@ -159,18 +176,55 @@ function Labelled({
   );
 }
 
-export function PlacementEditorPage({ id }: { id: string }) {
+/** The order a placement fills, as the form shows it: its number, its sender, a link to it. */
+function OrderNote({
+  order,
+  customer,
+}: {
+  order: { collection: string; id: string; number?: string };
+  customer: string;
+}) {
+  const t = useT();
+  return (
+    <p className="order-note">
+      {t('order.for', { number: order.number ?? '', customer })}{' '}
+      <a href={messageHref(order.collection, order.id)}>{t('order.open')}</a>
+    </p>
+  );
+}
+
+/** The form opened on a received order: its schedule where it gives one, else the form's own. */
+function orderState(prefill: OrderPrefill, f: ReturnType<typeof useFormats>): FormState {
+  const { schedule, ...input } = prefill.input;
+  return stateOf(
+    schedule.days.some((m) => m > 0)
+      ? prefill.input
+      : { ...input, schedule: { days: [480, 480, 480, 480, 480, 0, 0] } },
+    f,
+  );
+}
+
+export function PlacementEditorPage({
+  id,
+  order,
+}: {
+  id: string;
+  order?: { collection: string; id: string };
+}) {
   const t = useT();
   const f = useFormats();
   const uid = useId();
   const isNew = id === 'new';
   const { counterparties } = useCounterparties();
   const [placement, setPlacement] = useState<PlacementView>();
+  const [prefill, setPrefill] = useState<OrderPrefill>();
   const [form, setForm] = useState<FormState>(() => stateOf(undefined, f));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [factor, setFactor] = useState('');
+  const factorValue = parseDecimal(factor);
 
   useEffect(() => {
     if (isNew) return;
@@ -184,6 +238,21 @@ export function PlacementEditorPage({ id }: { id: string }) {
     );
   }, [id, isNew, f, t]);
 
+  const orderCollection = order?.collection;
+  const orderId = order?.id;
+  useEffect(() => {
+    if (!isNew || orderCollection === undefined || orderId === undefined) return;
+    call('GET /placements/from-order/*collection/:id', {
+      params: { collection: orderCollection.replace(/^\/+/, ''), id: orderId },
+    }).then(
+      (found) => {
+        setPrefill(found);
+        setForm(orderState(found, f));
+      },
+      (e: unknown) => setError((e as Error).message),
+    );
+  }, [isNew, orderCollection, orderId, f]);
+
   const set = (key: keyof FormState) => ({
     id: `${uid}-${key}`,
     value: form[key] as string,
@@ -196,15 +265,19 @@ export function PlacementEditorPage({ id }: { id: string }) {
 
   const done = (saved: PlacementSaved) => {
     const a = saved.assignment;
+    const worker = saved.humanResource;
+    const customer = customerName(counterparties, saved.placement.counterparty);
     setPlacement(saved.placement);
     setStatus(
-      a.queued
-        ? t('placement.assignmentQueued', {
-            customer: customerName(counterparties, saved.placement.counterparty),
-          })
-        : a.notQueued
-          ? t('placement.assignmentNotQueued', { reason: a.notQueued })
-          : t('placement.saved'),
+      worker?.notQueued
+        ? t('order.workerNotQueued', { reason: worker.notQueued })
+        : a.queued
+          ? worker?.queued
+            ? t('order.sent', { customer })
+            : t('placement.assignmentQueued', { customer })
+          : a.notQueued
+            ? t('placement.assignmentNotQueued', { reason: a.notQueued })
+            : t('placement.saved'),
     );
     if (isNew) navigate('placements', saved.placement.id);
   };
@@ -220,7 +293,9 @@ export function PlacementEditorPage({ id }: { id: string }) {
     try {
       done(
         isNew
-          ? await call('POST /placements', { body: input })
+          ? await call('POST /placements', {
+              body: prefill ? { ...input, order: prefill.input.order } : input,
+            })
           : await call('PUT /placements/:id', { params: { id }, body: input }),
       );
     } catch (err) {
@@ -237,148 +312,211 @@ export function PlacementEditorPage({ id }: { id: string }) {
   const heading = isNew
     ? t('placement.heading.new')
     : t('placement.heading.edit', { worker: placement?.worker.name ?? '' });
+  const customer = customerName(counterparties, placement?.counterparty ?? form.counterparty);
+  const orderShown = prefill?.order ?? placement?.order;
+  const location = prefill?.location ?? placement?.location;
   return (
-    <form className="placement-editor" onSubmit={save} aria-labelledby={`${uid}-heading`} noValidate>
-      <p>
-        <a href={href('placements')}>{t('placement.back')}</a>
-      </p>
-      <h1 id={`${uid}-heading`}>{heading}</h1>
-      {placement ? (
-        <p className="muted">
-          {t('placement.lastChange', { when: f.dateTime(placement.updatedAt) })} ·{' '}
-          {placement.source.kind === 'draft'
-            ? t('placement.source.draft')
-            : t('placement.source.message', { revision: placement.source.revision })}
+    <>
+      <form className="placement-editor" onSubmit={save} aria-labelledby={`${uid}-heading`} noValidate>
+        <p>
+          <a href={href('placements')}>{t('placement.back')}</a>
         </p>
-      ) : null}
-      <fieldset>
-        <legend>{t('placement.worker')}</legend>
-        <Labelled id={`${uid}-workerName`} label={t('placement.workerName')} error={problems.workerName}>
-          <input {...set('workerName')} {...invalid('workerName')} required autoComplete="off" />
-        </Labelled>
-        <Labelled
-          id={`${uid}-personnelNumber`}
-          label={t('placement.personnelNumber')}
-          hint={t('placement.personnelNumber.hint')}
-        >
-          <input {...set('personnelNumber')} aria-describedby={`${uid}-personnelNumber-hint`} />
-        </Labelled>
-        <Labelled id={`${uid}-customerWorkerNumber`} label={t('placement.customerWorkerNumber')}>
-          <input {...set('customerWorkerNumber')} />
-        </Labelled>
-      </fieldset>
-      <fieldset>
-        <legend>{t('placement.job')}</legend>
-        <Labelled
-          id={`${uid}-counterparty`}
-          label={t('placement.counterparty')}
-          error={problems.counterparty}
-        >
-          <CustomerSelect
+        <h1 id={`${uid}-heading`}>{heading}</h1>
+        {orderShown ? (
+          <OrderNote
+            order={{ ...orderShown, number: prefill?.order.number ?? placement?.orderId?.value }}
+            customer={customer}
+          />
+        ) : null}
+        {isNew && order && !prefill && !error ? <p className="muted">{t('order.loading')}</p> : null}
+        {placement?.withdrawn ? <p role="note">{t('ending.isWithdrawn')}</p> : null}
+        {placement ? (
+          <p className="muted">
+            {t('placement.lastChange', { when: f.dateTime(placement.updatedAt) })} ·{' '}
+            {placement.source.kind === 'draft'
+              ? t('placement.source.draft')
+              : t('placement.source.message', { revision: placement.source.revision })}
+          </p>
+        ) : null}
+        <fieldset>
+          <legend>{t('placement.worker')}</legend>
+          <Labelled id={`${uid}-workerName`} label={t('placement.workerName')} error={problems.workerName}>
+            <input {...set('workerName')} {...invalid('workerName')} required autoComplete="off" />
+          </Labelled>
+          <Labelled
+            id={`${uid}-personnelNumber`}
+            label={t('placement.personnelNumber')}
+            hint={t('placement.personnelNumber.hint')}
+          >
+            <input {...set('personnelNumber')} aria-describedby={`${uid}-personnelNumber-hint`} />
+          </Labelled>
+          <Labelled id={`${uid}-customerWorkerNumber`} label={t('placement.customerWorkerNumber')}>
+            <input {...set('customerWorkerNumber')} />
+          </Labelled>
+          <Labelled
+            id={`${uid}-birthDate`}
+            label={t('placement.birthDate')}
+            hint={t('placement.birthDate.hint')}
+          >
+            <input type="date" {...set('birthDate')} aria-describedby={`${uid}-birthDate-hint`} />
+          </Labelled>
+        </fieldset>
+        <fieldset>
+          <legend>{t('placement.job')}</legend>
+          <Labelled
             id={`${uid}-counterparty`}
             label={t('placement.counterparty')}
-            any={t('placement.chooseCustomer')}
-            value={form.counterparty}
-            onChange={(counterparty) => setForm((s) => ({ ...s, counterparty }))}
-            required
-            invalid={!!problems.counterparty}
-            describedBy={problems.counterparty ? `${uid}-counterparty-error` : undefined}
+            error={problems.counterparty}
+          >
+            <CustomerSelect
+              id={`${uid}-counterparty`}
+              label={t('placement.counterparty')}
+              any={t('placement.chooseCustomer')}
+              value={form.counterparty}
+              onChange={(counterparty) => setForm((s) => ({ ...s, counterparty }))}
+              required
+              invalid={!!problems.counterparty}
+              describedBy={problems.counterparty ? `${uid}-counterparty-error` : undefined}
+            />
+          </Labelled>
+          <Labelled id={`${uid}-position`} label={t('placement.position')}>
+            <input {...set('position')} />
+          </Labelled>
+          {location ? (
+            <div className="form-field">
+              <span>{t('order.location')}</span>
+              <span>{locationText(location)}</span>
+            </div>
+          ) : null}
+          <Labelled id={`${uid}-start`} label={t('placement.start')} error={problems.start}>
+            <input type="date" {...set('start')} {...invalid('start')} required />
+          </Labelled>
+          <Labelled
+            id={`${uid}-end`}
+            label={t('placement.end')}
+            hint={t('placement.end.hint')}
+            error={problems.end}
+          >
+            <input type="date" {...set('end')} {...invalid('end')} />
+          </Labelled>
+        </fieldset>
+        <fieldset>
+          <legend>{t('placement.rates')}</legend>
+          <p className="muted" id={`${uid}-rates-hint`}>
+            {t('placement.rates.hint')}
+          </p>
+          <h2>{t('placement.hourRates')}</h2>
+          <RatesEditor
+            kind="hours"
+            texts={form.rates}
+            onChange={(rates) => setForm((s) => ({ ...s, rates }))}
           />
-        </Labelled>
-        <Labelled id={`${uid}-position`} label={t('placement.position')}>
-          <input {...set('position')} />
-        </Labelled>
-        <Labelled id={`${uid}-start`} label={t('placement.start')} error={problems.start}>
-          <input type="date" {...set('start')} {...invalid('start')} required />
-        </Labelled>
-        <Labelled
-          id={`${uid}-end`}
-          label={t('placement.end')}
-          hint={t('placement.end.hint')}
-          error={problems.end}
-        >
-          <input type="date" {...set('end')} {...invalid('end')} />
-        </Labelled>
-      </fieldset>
-      <fieldset>
-        <legend>{t('placement.rates')}</legend>
-        <h2>{t('placement.hourRates')}</h2>
-        <RatesEditor
-          kind="hours"
-          texts={form.rates}
-          onChange={(rates) => setForm((s) => ({ ...s, rates }))}
+          <div className="markup">
+            <Labelled id={`${uid}-factor`} label={t('placement.markup')} hint={t('placement.markup.hint')}>
+              <input
+                id={`${uid}-factor`}
+                inputMode="decimal"
+                value={factor}
+                onChange={(e) => setFactor(e.target.value)}
+                aria-describedby={`${uid}-factor-hint`}
+              />
+            </Labelled>
+            <button
+              type="button"
+              disabled={factorValue === undefined || factorValue <= 0}
+              onClick={() =>
+                setForm((s) => ({ ...s, rates: markedUp(s.rates, factorValue as number, f.number) }))
+              }
+            >
+              {t('placement.markup.apply')}
+            </button>
+          </div>
+          <h2>{t('placement.allowanceRates')}</h2>
+          <RatesEditor
+            kind="allowance"
+            texts={form.rates}
+            onChange={(rates) => setForm((s) => ({ ...s, rates }))}
+          />
+          {problems.rates ? (
+            <p id={`${uid}-rates-error`} className="field-error" role="alert">
+              {problems.rates}
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset>
+          <legend>{t('placement.schedule')}</legend>
+          <p className="muted">{t('placement.schedule.hint')}</p>
+          <div className="schedule-days">
+            {form.days.map((hours, d) => {
+              const day = f.weekdayName(addDays(A_MONDAY, d));
+              return (
+                <label key={day}>
+                  {day}
+                  <input
+                    aria-label={t('placement.schedule.day', { day })}
+                    inputMode="decimal"
+                    value={hours}
+                    onChange={(e) =>
+                      setForm((s) => ({ ...s, days: s.days.map((v, j) => (j === d ? e.target.value : v)) }))
+                    }
+                  />
+                </label>
+              );
+            })}
+          </div>
+          <Labelled id={`${uid}-startTime`} label={t('placement.schedule.start')}>
+            <input type="time" {...set('startTime')} />
+          </Labelled>
+          <Labelled id={`${uid}-breakMinutes`} label={t('placement.schedule.break')}>
+            <input type="number" min={0} max={240} step={5} {...set('breakMinutes')} />
+          </Labelled>
+          {problems.schedule ? (
+            <p className="field-error" role="alert">
+              {problems.schedule}
+            </p>
+          ) : null}
+        </fieldset>
+        <details>
+          <summary>{t('placement.numbers')}</summary>
+          <Labelled
+            id={`${uid}-assignmentNumber`}
+            label={t('placement.assignmentNumber')}
+            hint={t('placement.assignmentNumber.hint')}
+          >
+            <input {...set('assignmentNumber')} aria-describedby={`${uid}-assignmentNumber-hint`} />
+          </Labelled>
+          <Labelled id={`${uid}-orderNumber`} label={t('placement.orderNumber')}>
+            <input {...set('orderNumber')} />
+          </Labelled>
+          <Labelled id={`${uid}-reference`} label={t('placement.reference')}>
+            <input {...set('reference')} />
+          </Labelled>
+          <Labelled id={`${uid}-purchaseOrder`} label={t('placement.purchaseOrder')}>
+            <input {...set('purchaseOrder')} />
+          </Labelled>
+        </details>
+        {placement?.withdrawn ? null : (
+          <SaveBar status={status} error={error} busy={busy} label={t('placement.save')}>
+            {placement ? (
+              <button type="button" onClick={() => navigate('week', isoWeekOf(today()), placement.id)}>
+                {t('placement.hoursThisWeek')}
+              </button>
+            ) : null}
+          </SaveBar>
+        )}
+      </form>
+      {placement ? (
+        <PlacementEnding
+          key={`${placement.id} ${placement.updatedAt}`}
+          placement={placement}
+          customer={customer}
+          onChanged={(p, said) => {
+            setPlacement(p);
+            setForm(stateOf(inputOf(p), f));
+            setStatus(said);
+          }}
         />
-        <h2>{t('placement.allowanceRates')}</h2>
-        <RatesEditor
-          kind="allowance"
-          texts={form.rates}
-          onChange={(rates) => setForm((s) => ({ ...s, rates }))}
-        />
-        {problems.rates ? (
-          <p id={`${uid}-rates-error`} className="field-error" role="alert">
-            {problems.rates}
-          </p>
-        ) : null}
-      </fieldset>
-      <fieldset>
-        <legend>{t('placement.schedule')}</legend>
-        <p className="muted">{t('placement.schedule.hint')}</p>
-        <div className="schedule-days">
-          {form.days.map((hours, d) => {
-            const day = f.weekdayName(addDays(A_MONDAY, d));
-            return (
-              <label key={day}>
-                {day}
-                <input
-                  aria-label={t('placement.schedule.day', { day })}
-                  inputMode="decimal"
-                  value={hours}
-                  onChange={(e) =>
-                    setForm((s) => ({ ...s, days: s.days.map((v, j) => (j === d ? e.target.value : v)) }))
-                  }
-                />
-              </label>
-            );
-          })}
-        </div>
-        <Labelled id={`${uid}-startTime`} label={t('placement.schedule.start')}>
-          <input type="time" {...set('startTime')} />
-        </Labelled>
-        <Labelled id={`${uid}-breakMinutes`} label={t('placement.schedule.break')}>
-          <input type="number" min={0} max={240} step={5} {...set('breakMinutes')} />
-        </Labelled>
-        {problems.schedule ? (
-          <p className="field-error" role="alert">
-            {problems.schedule}
-          </p>
-        ) : null}
-      </fieldset>
-      <details>
-        <summary>{t('placement.numbers')}</summary>
-        <Labelled
-          id={`${uid}-assignmentNumber`}
-          label={t('placement.assignmentNumber')}
-          hint={t('placement.assignmentNumber.hint')}
-        >
-          <input {...set('assignmentNumber')} aria-describedby={`${uid}-assignmentNumber-hint`} />
-        </Labelled>
-        <Labelled id={`${uid}-orderNumber`} label={t('placement.orderNumber')}>
-          <input {...set('orderNumber')} />
-        </Labelled>
-        <Labelled id={`${uid}-reference`} label={t('placement.reference')}>
-          <input {...set('reference')} />
-        </Labelled>
-        <Labelled id={`${uid}-purchaseOrder`} label={t('placement.purchaseOrder')}>
-          <input {...set('purchaseOrder')} />
-        </Labelled>
-      </details>
-      <SaveBar status={status} error={error} busy={busy} label={t('placement.save')}>
-        {placement ? (
-          <button type="button" onClick={() => navigate('week', isoWeekOf(today()), placement.id)}>
-            {t('placement.hoursThisWeek')}
-          </button>
-        ) : null}
-      </SaveBar>
-    </form>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,11 @@
 // Placements: every worker placed at a customer, searchable by worker, customer and period, running and
-// ended; added by hand (the placement form) or from a spreadsheet (with a template to start from).
+// ended; added by hand (the placement form) or from a spreadsheet (with a template to start from),
+// which is shown row by row before anything is stored.
 import { useCallback, useState } from 'react';
+import type { PlacementImportPreview } from '../../shared/api/placement-types.ts';
 import type { PlacementView } from '../../shared/api/types.ts';
 import { today } from '../../shared/calendar.ts';
+import { decodeSpreadsheet } from '../../shared/csv.ts';
 import { call, callFile } from '../api/call.ts';
 import { pickFiles, saveFile } from '../api/files.ts';
 import { usePagedList } from '../components/paged-list.ts';
@@ -10,10 +13,11 @@ import { useApiEvents } from '../components/use-api-events.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { useDebounced } from '../components/use-debounced.ts';
 import { VirtualList } from '../components/virtual-list.tsx';
-import type { Formats } from '../i18n/format.ts';
-import { type Translate, useFormats, useLanguage, useT } from '../i18n/intl.tsx';
+import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { customerName } from '../placements/customer-name.ts';
 import { CustomerSelect } from '../placements/customer-select.tsx';
+import { ImportPreview } from '../placements/import-preview.tsx';
+import { periodText } from '../placements/period-text.ts';
 import { href } from '../router.ts';
 import './placements.css';
 
@@ -25,13 +29,6 @@ export function placementState(p: PlacementView): 'active' | 'upcoming' | 'ended
   const day = today();
   if (p.end !== undefined && p.end < day) return 'ended';
   return p.start > day ? 'upcoming' : 'active';
-}
-
-export function periodText(t: Translate, f: Formats, p: Pick<PlacementView, 'start' | 'end'>): string {
-  if (!p.start) return '';
-  return p.end
-    ? t('placements.period', { start: f.day(p.start), end: f.day(p.end) })
-    : t('placements.openEnded', { start: f.day(p.start) });
 }
 
 function PlacementRow({ p, customer }: { p: PlacementView; customer: string }) {
@@ -84,6 +81,7 @@ export function PlacementsPage() {
       list.refresh();
   });
 
+  const [sheet, setSheet] = useState<{ file: string; text: string; preview: PlacementImportPreview }>();
   const importSheet = async () => {
     const [file] = await pickFiles({
       title: t('placements.import'),
@@ -94,12 +92,11 @@ export function PlacementsPage() {
     setBusy(true);
     setNotice('');
     setError('');
+    setSheet(undefined);
     try {
-      const result = await call('POST /placements/import', {
-        query: { filename: file.name },
-        body: new Blob([file.bytes as BlobPart]),
-      });
-      setNotice(t('placements.imported', { created: result.created, updated: result.updated }));
+      const text = decodeSpreadsheet(file.bytes);
+      const preview = await call('POST /placements/import/preview', { body: { text } });
+      setSheet({ file: file.name, text, preview });
     } catch (e) {
       setError(t('placements.importFailed', { reason: (e as Error).message }));
     } finally {
@@ -163,6 +160,20 @@ export function PlacementsPage() {
           </select>
         </label>
       </div>
+      {sheet ? (
+        <ImportPreview
+          key={sheet.text}
+          {...sheet}
+          onDone={({ created, updated, unchanged, skipped }) => {
+            setSheet(undefined);
+            setNotice(t('sheet.done', { created, updated, unchanged, skipped }));
+          }}
+          onCancel={() => {
+            setSheet(undefined);
+            setNotice(t('sheet.cancelled'));
+          }}
+        />
+      ) : null}
       <p role="status" className="muted">
         {notice}
       </p>

@@ -1,5 +1,6 @@
 // A placement's rates in words: each a type chosen by name (or a code typed where the list has none),
-// an amount in euros as the locale writes it, and for hours the percentage of the base rate.
+// an amount in euros as the locale writes it (what the worker is paid), what the customer is billed where
+// that differs, and for hours the percentage of the rate. A markup factor fills the bill rates of the hours.
 import { useState } from 'react';
 import { parseDecimal } from '../../shared/numbers.ts';
 import type { Rate } from '../../shared/placement.ts';
@@ -12,19 +13,35 @@ export interface RateText {
   kind: Rate['kind'];
   code: string;
   amount: string;
+  /** Empty: the customer is billed the amount. */
+  bill: string;
   percent: string;
   /** Kept from the placement: what this editor does not show. */
-  rest: Omit<Rate, 'kind' | 'code' | 'amount' | 'multiplier'>;
+  rest: Omit<Rate, 'kind' | 'code' | 'amount' | 'bill' | 'multiplier'>;
 }
 
 export const rateTexts = (rates: Rate[], number: (n: number, digits?: number) => string): RateText[] =>
-  rates.map(({ kind, code, amount, multiplier, ...rest }) => ({
+  rates.map(({ kind, code, amount, bill, multiplier, ...rest }) => ({
     kind,
     code,
     amount: number(amount, 2),
+    bill: bill === undefined ? '' : number(bill, 2),
     percent: multiplier === undefined ? '' : number(multiplier),
     rest,
   }));
+
+/** The hour rates' bill rates as their amounts times a markup factor (1,85), to the cent. */
+export function markedUp(
+  texts: RateText[],
+  factor: number,
+  number: (n: number, digits?: number) => string,
+): RateText[] {
+  return texts.map((r) => {
+    const amount = parseDecimal(r.amount || '0');
+    if (r.kind !== 'hours' || amount === undefined) return r;
+    return { ...r, bill: number(Math.round(Math.round(amount * 100) * factor) / 100, 2) };
+  });
+}
 
 /** The rates as typed, or the first text that is not a number. */
 export function ratesOf(texts: RateText[]): { rates: Rate[]; bad?: string } {
@@ -32,14 +49,17 @@ export function ratesOf(texts: RateText[]): { rates: Rate[]; bad?: string } {
   for (const r of texts) {
     if (r.code.trim() === '') continue;
     const amount = parseDecimal(r.amount || '0');
+    const bill = r.bill.trim() === '' ? undefined : parseDecimal(r.bill);
     const percent = r.percent.trim() === '' ? undefined : parseDecimal(r.percent);
     if (amount === undefined) return { rates, bad: r.amount };
+    if (r.bill.trim() !== '' && bill === undefined) return { rates, bad: r.bill };
     if (r.percent.trim() !== '' && percent === undefined) return { rates, bad: r.percent };
     rates.push({
       ...r.rest,
       kind: r.kind,
       code: r.code.trim(),
       amount,
+      ...(bill !== undefined && bill !== amount ? { bill } : {}),
       ...(percent !== undefined ? { multiplier: percent } : {}),
     });
   }
@@ -71,6 +91,7 @@ export function RatesEditor({ kind, texts, onChange }: Props) {
         kind,
         code,
         amount: '',
+        bill: '',
         percent: kind === 'hours' ? f.number(100) : '',
         rest: { toBeBilled: true, toBePaid: true },
       },
@@ -90,6 +111,7 @@ export function RatesEditor({ kind, texts, onChange }: Props) {
           <tr>
             <th scope="col">{t('placement.rate.type')}</th>
             <th scope="col">{t('placement.rate.amount')}</th>
+            <th scope="col">{t('placement.rate.bill')}</th>
             {kind === 'hours' ? <th scope="col">{t('placement.rate.percent')}</th> : null}
             <th scope="col">
               <span className="visually-hidden">{t('common.remove')}</span>
@@ -135,6 +157,15 @@ export function RatesEditor({ kind, texts, onChange }: Props) {
                     inputMode="decimal"
                     value={r.amount}
                     onChange={(e) => change(i, { amount: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`${t('placement.rate.bill')} ${name}`}
+                    inputMode="decimal"
+                    value={r.bill}
+                    placeholder={r.amount}
+                    onChange={(e) => change(i, { bill: e.target.value })}
                   />
                 </td>
                 {kind === 'hours' ? (

@@ -139,6 +139,14 @@ function ListTable({ tokens, items }: { tokens: string[]; items: Json[] }) {
   );
 }
 
+/** Whether a value shows anything: a heading with nothing under it ("Work locations", an empty list) is left out. */
+function shows(value: unknown, of: (v: unknown) => string | undefined): boolean {
+  const line = of(value);
+  if (line !== undefined) return line.trim() !== '';
+  if (Array.isArray(value)) return value.some((item) => shows(item, of));
+  return isObject(value) && Object.values(value).some((v) => shows(v, of));
+}
+
 function Members({ value, tokens, depth }: { value: Json; tokens: string[]; depth: number }) {
   const { language } = useLanguage();
   const words = useValueWords();
@@ -150,6 +158,7 @@ function Members({ value, tokens, depth }: { value: Json; tokens: string[]; dept
     const line = words.of(v);
     if (name === 'attachment' && isObject(v))
       facts.push([label, <AttachmentLink key={name} attachment={v} />]);
+    else if (!shows(v, words.of)) continue;
     else if (line !== undefined) facts.push([label, line]);
     else if (Array.isArray(v) && v.every(isObject))
       parts.push(

@@ -1,13 +1,17 @@
-// The names of hour and allowance types: codes are what messages carry, names what people choose from.
+// The names of hour and allowance types: codes are what messages carry, names what people choose from; and
+// what each is on an invoice: the SETU hour type or line reason a customer's system reads it as (by its
+// Dutch name from SETU's list, or its English code), and its VAT.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TypeName } from '../../shared/api/types.ts';
+import { setuCodes } from '../../shared/setu-types.ts';
 import { call } from '../api/call.ts';
-import { useT } from '../i18n/intl.tsx';
+import { useLanguage, useT } from '../i18n/intl.tsx';
 import { forgetTypeNames } from '../placements/type-names.ts';
 import { SaveBar } from './save-bar.tsx';
 
 export function TypeNames() {
   const t = useT();
+  const { language } = useLanguage();
   const id = useId();
   const [types, setTypes] = useState<TypeName[]>([]);
   const [status, setStatus] = useState('');
@@ -48,6 +52,8 @@ export function TypeNames() {
             <th scope="col">{t('types.code')}</th>
             <th scope="col">{t('types.nl')}</th>
             <th scope="col">{t('types.en')}</th>
+            <th scope="col">{t('types.setu')}</th>
+            <th scope="col">{t('types.vat')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('common.remove')}</span>
             </th>
@@ -61,7 +67,7 @@ export function TypeNames() {
                 <select
                   aria-label={t('types.kind')}
                   value={type.kind}
-                  onChange={(e) => change(i, { kind: e.target.value as TypeName['kind'] })}
+                  onChange={(e) => change(i, { kind: e.target.value as TypeName['kind'], setu: undefined })}
                 >
                   <option value="hours">{t('types.kind.hours')}</option>
                   <option value="allowance">{t('types.kind.allowance')}</option>
@@ -88,6 +94,33 @@ export function TypeNames() {
                   lang="en"
                   value={type.en}
                   onChange={(e) => change(i, { en: e.target.value })}
+                />
+              </td>
+              <td>
+                <select
+                  aria-label={`${t('types.setu')} ${type.code}`}
+                  value={type.setu ?? ''}
+                  onChange={(e) => change(i, { setu: e.target.value || undefined })}
+                >
+                  <option value="">{t('types.setu.none')}</option>
+                  {setuCodes(type.kind).map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {language === 'nl' ? c.nl : c.code}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <input
+                  aria-label={`${t('types.vat')} ${type.code}`}
+                  type="number"
+                  min={0}
+                  max={100}
+                  className="vat"
+                  value={type.vat ?? 21}
+                  onChange={(e) =>
+                    change(i, { vat: e.target.value === '' ? undefined : Number(e.target.value) })
+                  }
                 />
               </td>
               <td>

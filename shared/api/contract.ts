@@ -2,9 +2,17 @@
 // and answers. The server's route table (main/api/routes.ts) must hold a handler for each key, typed
 // by it; the renderer's client (renderer/api/client.ts) can only call these keys, with these types.
 import type { Agency, CustomerParty } from '../agency.ts';
+import type { ClientCertificateInput, OAuthClient, SignIn } from '../counterparty-input.ts';
 import type { PlacementInput } from '../placement-input.ts';
 import type { Role } from '../registry.ts';
 import type { WeekRow } from '../timecard/week-card.ts';
+import type { InvoiceDetail, InvoiceListItem, ProposeResult } from './invoice-types.ts';
+import type {
+  ImportChoice,
+  OrderPrefill,
+  PlacementImportPreview,
+  PlacementWithdrawn,
+} from './placement-types.ts';
 import type {
   AttachmentInfo,
   ConnectionReport,
@@ -49,10 +57,21 @@ export interface CounterpartySettings {
   role?: Role;
   baseUrl?: string;
   families?: string[];
-  /** The key the counterparty gave us; null removes it. */
+  /** How we sign in; absent: as before, or a bearer token when one is given where none was used. */
+  auth?: SignIn;
+  /** The key the counterparty gave us (bearer, or in `headerName`); null removes it. */
   token?: string | null;
-  submitMethod?: SubmitMethod;
-  versionHeader?: VersionHeader;
+  /** Overrides of the official OpenAPI's defaults; null goes back to the default. */
+  submitMethod?: SubmitMethod | null;
+  submitMethods?: Record<string, SubmitMethod>;
+  versionHeader?: VersionHeader | null;
+  headerName?: string | null;
+  oauth?: OAuthClient | null;
+  clientSecret?: string | null;
+  /** Replaced whole; null removes it. */
+  clientCertificate?: ClientCertificateInput | null;
+  /** Certificates (PEM) trusted for the counterparty's server beside the usual ones; null removes them. */
+  ca?: string | null;
   /** Send `; charset=utf-8` after the media type (the bare type by default, as the OpenAPI lists them). */
   charsetParameter?: boolean;
   format?: 'json' | 'xml';
@@ -158,9 +177,25 @@ export interface Api {
   };
   'POST /placements': { body: PlacementInput; response: PlacementSaved };
   'GET /placements/template': { query: { language?: 'nl' | 'en' }; response: FileAnswer };
-  'POST /placements/import': { query: { filename?: string }; body: Blob; response: PlacementImportResult };
+  /** What each row of a spreadsheet (its text) would do; nothing is stored. */
+  'POST /placements/import/preview': { body: { text: string }; response: PlacementImportPreview };
+  /** Imports as chosen per row (the preview's suggestion for rows not named), whole or not at all. */
+  'POST /placements/import': {
+    body: { text: string; choices: ImportChoice[] };
+    response: PlacementImportResult;
+  };
+  /** The placement a received StaffingOrder asks for, for the form to open with. */
+  'GET /placements/from-order/*collection/:id': { response: OrderPrefill };
   'GET /placements/:id': { response: PlacementView };
   'PUT /placements/:id': { body: PlacementInput; response: PlacementSaved };
+  /** Only a placement the customer never received (409 otherwise): with its drafts and outbox entries. */
+  'DELETE /placements/:id': { response: undefined };
+  'POST /placements/:id/end': { body: { lastDay: string }; response: PlacementSaved };
+  /** A sent placement's Assignment is deleted at the customer. */
+  'POST /placements/:id/withdraw': { response: PlacementWithdrawn };
+
+  /** Ties an inbound key (by its name) to the relation whose system holds it; null unties it. */
+  'PUT /senders/:key': { body: { relation: string | null }; response: { key: string; relation?: string } };
 
   'GET /data': { response: DataInfo };
 
@@ -178,6 +213,33 @@ export interface Api {
     query: Paging & ListFilter & { states?: string; counterparty?: string };
     response: Page<OutboxRow>;
   };
+
+  /** Invoices, newest first (concepts too); `customer` is the counterparty's name. */
+  'GET /invoices': {
+    query: Paging & { customer?: string; period?: string };
+    response: Page<InvoiceListItem>;
+  };
+  /** "Factureren": a concept per customer (and purchase order) with uninvoiced hours in the period. */
+  'POST /invoices/propose': { body: { period: string; customer?: string }; response: ProposeResult };
+  /** The numbered invoices as CSV for Dutch Excel (`language=en`: English headers, decimal points). */
+  'GET /invoices/export': { query: { language?: 'nl' | 'en' }; response: FileAnswer };
+  'GET /invoices/:id': { response: InvoiceDetail };
+  /** Abandons a concept (409 for a numbered invoice: it is corrected, never deleted). */
+  'DELETE /invoices/:id': { response: undefined };
+  /** The UBL 2.1 XML; a concept's as it would be written today, numbered CONCEPT. */
+  'GET /invoices/:id/xml': { response: FileAnswer };
+  /** Which of two different timecards of a placement's week counts (a source of `document.undecided`). */
+  'POST /invoices/:id/choose': {
+    body: { placement: string; week: string; source: string };
+    response: InvoiceDetail;
+  };
+  /** Numbers a concept (a correction's credit and new invoice together); 409 with its problems in words. */
+  'POST /invoices/:id/make': { body: { issueDate?: string }; response: { invoices: InvoiceDetail[] } };
+  /** For an invoice whose timecards changed: a credit concept and a new concept of those weeks. */
+  'POST /invoices/:id/correct': { response: { credit: InvoiceDetail; invoice: InvoiceDetail } };
+  /** A numbered invoice into the outbox to its customer's back office. */
+  'POST /invoices/:id/queue': { response: InvoiceDetail };
+  'PUT /invoices/:id/paid': { body: { paidOn: string | null }; response: InvoiceDetail };
 
   'GET /weeks/:week': { query: { customer?: string }; response: WeekView };
   'PUT /weeks/:week/rows/:placement': { body: WeekRow; response: WeekRowView };

@@ -2,6 +2,7 @@
 // typed by the same declarations (contract.ts), so a change to an answer is a type error on both sides.
 import type { CustomerParty } from '../agency.ts';
 import type { OutboxOperation, OutboxState } from '../api-events.ts';
+import type { CredentialsView, SignIn } from '../counterparty-input.ts';
 import type { Placement } from '../placement.ts';
 import type { Role } from '../registry.ts';
 import type { WeekRow } from '../timecard/week-card.ts';
@@ -57,6 +58,8 @@ export interface MessageView {
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The relation the sender's key belongs to, where the Workbench knows it. */
+  senderRelation?: string;
 }
 
 export interface Revision {
@@ -94,23 +97,26 @@ export type ImportResult = { filename: string } & (
 export type SubmitMethod = 'PUT' | 'POST';
 export type VersionHeader = 'standardVersionId' | 'setuVersionId';
 
-/** A counterparty's settings; its token is never answered, only whether one is set. */
-export interface CounterpartyView {
+/** A counterparty's settings; its secrets are never answered, only whether they are set. */
+export interface CounterpartyView extends CredentialsView {
   name: string;
   /** The role the counterparty's back office implements. */
   role: Role;
   /** Message families it accepts. */
   families: string[];
   baseUrl: string;
-  submitMethod: SubmitMethod;
-  versionHeader: VersionHeader;
+  /** The method of every submit; null: each operation's as the official OpenAPI gives it. */
+  submitMethod: SubmitMethod | null;
+  /** The method of one family's submits, over both of those. */
+  submitMethods: Record<string, SubmitMethod>;
+  /** The one version header name sent; null: both, `setuVersionId` and `standardVersionId`. */
+  versionHeader: VersionHeader | null;
   /** Whether bodies go as `application/json; charset=utf-8` rather than the bare media type. */
   charsetParameter: boolean;
   bodyFormat: 'json' | 'xml';
   timeoutMs: number;
   /** The customer's details, for a counterparty that is a customer's back office. */
   party?: CustomerParty;
-  hasToken: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -126,10 +132,26 @@ export interface ConnectionReport {
    */
   keyAccepted: boolean | null;
   keyStatus: number | null;
-  hasToken: boolean;
+  /** How we signed in: 'none' when nothing was presented (a refusal then means it wants a sign-in). */
+  signIn: SignIn;
+  /** OAuth 2.0: whether the authorization server gave us a token, and if not, why. */
+  token?: { obtained: true } | { obtained: false; refusal: TokenRefusal; detail: string };
   /** Why it was unreachable. */
   error?: string;
 }
+
+/**
+ * Why an authorization server gave no token: it does not know our client id or secret, will not give
+ * this client this kind of token or the scope asked for, could not be reached or answered otherwise
+ * (`other`), or the stored secret cannot be read (`unreadable`).
+ */
+export type TokenRefusal =
+  | 'invalid-client'
+  | 'unauthorized-client'
+  | 'invalid-scope'
+  | 'unreachable'
+  | 'unreadable'
+  | 'other';
 
 /** An outbox entry as lists show it: everything but the message. */
 export interface OutboxItem {
@@ -170,17 +192,27 @@ export interface PlacementView extends Placement {
   active: boolean;
   /** The Assignment draft's problems, where the placement's Assignment is a draft. */
   issues: ValidationIssue[];
+  /**
+   * Something of it reached the customer or is on its way (its Assignment, its HumanResource, a
+   * timecard): it can be ended or withdrawn, no longer deleted.
+   */
+  sent: boolean;
 }
 
 export interface PlacementSaved {
   placement: PlacementView;
   /** The Assignment drafted for it, and its outbox entry when it could be queued to the customer. */
   assignment: { draftId: string; issues: ValidationIssue[]; queued?: OutboxItem; notQueued?: string };
+  /** A placement made from an order: its worker as a HumanResource, when it changed. */
+  humanResource?: { issues: ValidationIssue[]; queued?: OutboxItem; notQueued?: string };
 }
 
 export interface PlacementImportResult {
   created: number;
   updated: number;
+  /** Rows that matched a placement as it already is. */
+  unchanged: number;
+  skipped: number;
   placements: PlacementSaved[];
 }
 
@@ -232,6 +264,10 @@ export interface TypeName {
   code: string;
   nl: string;
   en: string;
+  /** What invoices call it: a SETU hour type (hours) or invoice line reason (allowances). */
+  setu?: string;
+  /** The VAT percentage of its invoice lines; 21 when absent. */
+  vat?: number;
 }
 
 /** What a list row says about its message (shared/digest.ts), with names put to its parties. */
@@ -267,6 +303,8 @@ export interface DraftRow extends DraftListItem {
 
 export interface InboxRow extends InboxItem {
   digest: RowDigest;
+  /** The relation the sender's key belongs to, where the Workbench knows it. */
+  senderRelation?: string;
 }
 
 export interface OutboxRow extends OutboxItem {

@@ -59,18 +59,21 @@ function periodOf(line: unknown): Json {
   return objectAt(objectAt(line, 'period'), 'dateTimePeriod');
 }
 
-/** A placement's hour-type rate as a line's pay rate, where the placement knows all a line needs. */
+/**
+ * A placement's hour-type rate as a line's pay rates, where the placement knows all a line needs: one
+ * for both, or the pay rate and the bill rate apart where the customer is billed another amount.
+ */
 function linePayRates(rate: Rate | undefined): Json[] | undefined {
   if (rate?.multiplier === undefined) return undefined;
-  return [
-    {
-      amount: { value: rate.amount, currency: { value: 'EUR' } },
-      intervalCode: { value: 'HourlyConsolidated' },
-      multiplier: rate.multiplier,
-      toBeBilled: rate.toBeBilled,
-      toBePaid: rate.toBePaid,
-    },
-  ];
+  const entry = (amount: number, toBeBilled: boolean, toBePaid: boolean) => ({
+    amount: { value: amount, currency: { value: 'EUR' } },
+    intervalCode: { value: 'HourlyConsolidated' },
+    multiplier: rate.multiplier,
+    toBeBilled,
+    toBePaid,
+  });
+  if (rate.bill === undefined) return [entry(rate.amount, rate.toBeBilled, rate.toBePaid)];
+  return [...(rate.toBePaid ? [entry(rate.amount, false, true)] : []), entry(rate.bill, true, false)];
 }
 
 /**

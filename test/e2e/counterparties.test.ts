@@ -66,6 +66,10 @@ describe('relations', () => {
       role: 'customer',
       families: ['Assignment', 'Timecard', 'Invoice'],
       hasToken: true,
+      // The technical settings untouched: every request as the official OpenAPI has it.
+      submitMethod: null,
+      submitMethods: {},
+      versionHeader: null,
     });
     expect(JSON.stringify(cp)).not.toContain(key);
     const edit = await page.startEditing('acme');
@@ -105,7 +109,8 @@ describe('relations', () => {
 
   it('edits the technical settings and keeps the key', async () => {
     await page.edit('acme', {
-      submitMethod: 'POST',
+      submitMethod: 'PUT',
+      submitMethodFor: { Invoice: 'POST' },
       versionHeader: 'setuVersionId',
       format: 'XML',
       charsetParameter: true,
@@ -114,7 +119,8 @@ describe('relations', () => {
     await expect
       .poll(() => stored('acme'))
       .toMatchObject({
-        submitMethod: 'POST',
+        submitMethod: 'PUT',
+        submitMethods: { Invoice: 'POST' },
         versionHeader: 'setuVersionId',
         bodyFormat: 'xml',
         charsetParameter: true,
@@ -123,6 +129,11 @@ describe('relations', () => {
       });
     await page.testConnection('acme');
     await expect.poll(() => page.note('acme').textContent()).toMatch(/Our key was accepted\.$/);
+    // And back to the defaults.
+    await page.edit('acme', { submitMethod: '', submitMethodFor: { Invoice: '' }, versionHeader: '' });
+    await expect
+      .poll(() => stored('acme'))
+      .toMatchObject({ submitMethod: null, submitMethods: {}, versionHeader: null, bodyFormat: 'xml' });
   });
 
   it('reports an unreachable relation in words, and the status bar turns offline', async () => {

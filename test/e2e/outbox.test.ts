@@ -144,7 +144,7 @@ describe('the outbox', () => {
   it('sends them once the counterparty is up, with the progress shown entry by entry', async () => {
     // The first two submissions are held at the proxy: the run shows its progress in the meantime.
     // Planned before the counterparty starts, since the outbox then sends by itself (or Sync joins it).
-    const held = (r: { method: string }) => r.method === 'PUT';
+    const held = (r: { method: string }) => r.method === 'POST';
     proxy.plan({ kind: 'hold' }, held);
     proxy.plan({ kind: 'hold' }, held);
     await startSupplier();
@@ -183,7 +183,7 @@ describe('the outbox', () => {
       description: 'The timecard is not valid for this customer.',
       errors: [{ path: '/reportingUnit', code: 'unknown', message: 'no such reporting unit' }],
     };
-    proxy.plan({ kind: 'respond', status: 422, body: JSON.stringify(reason) }, (r) => r.method === 'PUT');
+    proxy.plan({ kind: 'respond', status: 422, body: JSON.stringify(reason) }, (r) => r.method === 'POST');
     await outbox.sync();
     const title = titleOf('rejected');
     await expect

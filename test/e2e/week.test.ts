@@ -99,11 +99,14 @@ describe("the clerk's week", () => {
     );
     const sheet = `Medewerker;Klant;Startdatum;Uurtarieven;Vergoedingen;Uren per week;Werkdagen;Begintijd;Pauze minuten\r\n${rows.join('\r\n')}\r\n`;
     const placements = await new PlacementsPage(app.page).open();
-    await placements.importSheet({
+    const preview = await placements.importSheet({
       name: 'plaatsingen.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(sheet, 'latin1'),
     });
+    expect(await preview.outcome()).toMatch(/adds 30 placements.*30 assignments go to the outbox/);
+    expect(await entries()).toEqual([]);
+    await preview.confirm();
     await expect.poll(() => placements.notice()).toMatch(/30 placements added/);
     await syncAll(WORKERS);
     const assignments = (await entries()).filter((e) => e.family === 'Assignment');

@@ -87,13 +87,24 @@ export default defineMessages({
     nl: 'De sleutel (token) die u van de klant kreeg om te versturen.',
   },
   'cpf.key.set': { en: 'set: type to replace it', nl: 'ingesteld: typ om te vervangen' },
-  'cpf.key.remove': { en: 'Remove the key', nl: 'De sleutel verwijderen' },
   'cpf.technical': {
     en: 'Technical settings (for integrators)',
     nl: 'Technische instellingen (voor integratoren)',
   },
   'cpf.submit': { en: 'How new messages are sent', nl: 'Hoe nieuwe berichten worden verstuurd' },
+  'cpf.submit.oas': {
+    en: 'As the SETU OpenAPI describes each message (most POST, pay equity PUT)',
+    nl: 'Zoals de SETU-OpenAPI elk bericht beschrijft (meestal POST, gelijke beloning PUT)',
+  },
+  'cpf.submit.always': { en: 'Always {method}', nl: 'Altijd {method}' },
+  'cpf.submitPerFamily': { en: 'Per kind of message', nl: 'Per soort bericht' },
+  'cpf.submitFamily.same': { en: 'As set above', nl: 'Zoals hierboven ingesteld' },
   'cpf.versionHeader': { en: 'Version header', nl: 'Versiekop' },
+  'cpf.versionHeader.both': {
+    en: 'Both names (setuVersionId and standardVersionId)',
+    nl: 'Beide namen (setuVersionId en standardVersionId)',
+  },
+  'cpf.versionHeader.only': { en: 'Only {name}', nl: 'Alleen {name}' },
   'cpf.format': { en: 'Format', nl: 'Vorm' },
   'cpf.charsetParameter': {
     en: 'Add "; charset=utf-8" to the media type (only for back offices that ask for it)',

@@ -50,6 +50,14 @@ export default defineMessages({
     en: 'The file holds XML that is not accepted for safety.',
     nl: 'Het bestand bevat XML die om veiligheidsredenen niet wordt aangenomen.',
   },
+  'import.code.too-much': {
+    en: 'The file holds far more than any SETU message does.',
+    nl: 'Het bestand bevat veel meer dan welk SETU-bericht ook.',
+  },
+  'import.code.extra': {
+    en: 'The file holds something a SETU message cannot have: a field given twice, or an XML attribute.',
+    nl: 'Het bestand bevat iets wat een SETU-bericht niet kan hebben: een veld dat twee keer voorkomt, of een XML-attribuut.',
+  },
   'import.code.parse': {
     en: 'The file is not valid JSON or XML.',
     nl: 'Het bestand is geen geldige JSON of XML.',

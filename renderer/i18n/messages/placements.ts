@@ -20,10 +20,6 @@ export default defineMessages({
   'placements.import': { en: 'Import spreadsheet…', nl: 'Spreadsheet importeren…' },
   'placements.importing': { en: 'Importing…', nl: 'Importeren…' },
   'placements.template': { en: 'Download template', nl: 'Sjabloon downloaden' },
-  'placements.imported': {
-    en: '{created, plural, one {# placement added} other {# placements added}}, {updated, plural, one {# updated} other {# updated}}.',
-    nl: '{created, plural, one {# plaatsing toegevoegd} other {# plaatsingen toegevoegd}}, {updated} bijgewerkt.',
-  },
   'placements.importFailed': {
     en: 'Nothing was imported: {reason}',
     nl: 'Er is niets geïmporteerd: {reason}',
@@ -62,6 +58,11 @@ export default defineMessages({
     en: "Worker's number at the customer",
     nl: 'Nummer van de medewerker bij de klant',
   },
+  'placement.birthDate': { en: 'Birth date', nl: 'Geboortedatum' },
+  'placement.birthDate.hint': {
+    en: 'Tells two workers of the same name apart.',
+    nl: 'Houdt twee medewerkers met dezelfde naam uit elkaar.',
+  },
   'placement.job': { en: 'Customer and period', nl: 'Klant en periode' },
   'placement.counterparty': { en: 'Customer', nl: 'Klant' },
   'placement.chooseCustomer': { en: 'Choose a customer', nl: 'Kies een klant' },
@@ -79,6 +80,17 @@ export default defineMessages({
   'placement.rate.type': { en: 'Type', nl: 'Soort' },
   'placement.rate.amount': { en: 'Amount (€)', nl: 'Bedrag (€)' },
   'placement.rate.percent': { en: 'Percentage', nl: 'Percentage' },
+  'placement.rate.bill': { en: 'Billed (€)', nl: 'Klanttarief (€)' },
+  'placement.rates.hint': {
+    en: 'The amount is what the worker is paid; the customer is billed the bill rate where one is filled in, else the amount. An hour counts at its percentage of the rate (150 for overtime).',
+    nl: 'Het bedrag is wat de medewerker krijgt; de klant betaalt het klanttarief als dat is ingevuld, anders het bedrag. Een uur telt voor zijn percentage van het tarief (150 bij overuren).',
+  },
+  'placement.markup': { en: 'Markup factor', nl: 'Omrekenfactor' },
+  'placement.markup.apply': { en: 'Fill in the bill rates', nl: 'Klanttarieven invullen' },
+  'placement.markup.hint': {
+    en: 'Each hour rate times the factor: at 1.85, €23.40 is billed as €43.29.',
+    nl: 'Elk uurtarief maal de factor: bij 1,85 wordt € 23,40 gefactureerd als € 43,29.',
+  },
   'placement.rate.add': { en: 'Add hour rate', nl: 'Uurtarief toevoegen' },
   'placement.rate.addAllowance': { en: 'Add allowance', nl: 'Vergoeding toevoegen' },
   'placement.rate.remove': { en: 'Remove {type}', nl: '{type} verwijderen' },

@@ -7,9 +7,20 @@ export interface CounterpartyFields {
   /** The first words of the kind of relation: "A customer's back office", "Something else". */
   kind?: string;
   baseUrl?: string;
+  /** The first words of how we sign in: "With a key", "With a client id and secret". */
+  signIn?: string;
   token?: string;
-  submitMethod?: 'PUT' | 'POST';
-  versionHeader?: 'standardVersionId' | 'setuVersionId';
+  headerName?: string;
+  tokenUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  scope?: string;
+  /** '' goes back to the default: as the official OpenAPI has it. */
+  submitMethod?: 'PUT' | 'POST' | '';
+  /** A family's submit method by its name in the form ("Timecard"); '' follows the general one. */
+  submitMethodFor?: Record<string, 'PUT' | 'POST' | ''>;
+  /** '' goes back to the default: both names. */
+  versionHeader?: 'standardVersionId' | 'setuVersionId' | '';
   charsetParameter?: boolean;
   format?: 'JSON' | 'XML';
   timeoutSeconds?: number;
@@ -45,19 +56,40 @@ export class CounterpartiesPage {
     if (f.name !== undefined) await form.getByLabel('Name', { exact: true }).first().fill(f.name);
     if (f.kind) await form.getByRole('radio', { name: f.kind }).check();
     if (f.baseUrl !== undefined) await form.getByLabel('Address of its SETU connection').fill(f.baseUrl);
-    if (f.token !== undefined) await form.getByLabel('Key', { exact: true }).fill(f.token);
+    if (f.signIn) await form.getByRole('radio', { name: f.signIn }).check();
+    // A key is asked for once a sign-in with a key is chosen; a key alone means the usual one.
+    const key = form.getByLabel('Key', { exact: true });
+    if (f.token !== undefined && !(await key.isVisible()))
+      await form.getByRole('radio', { name: 'With a key the customer gave us' }).check();
+    if (f.headerName !== undefined) await form.getByLabel('Name of the header').fill(f.headerName);
+    if (f.token !== undefined) await key.fill(f.token);
+    if (f.tokenUrl !== undefined) await form.getByLabel('Address of the sign-in server').fill(f.tokenUrl);
+    if (f.clientId !== undefined) await form.getByLabel('Client id', { exact: true }).fill(f.clientId);
+    if (f.clientSecret !== undefined)
+      await form.getByLabel('Client secret', { exact: true }).fill(f.clientSecret);
+    if (f.scope !== undefined) await form.getByLabel(/^Scope/).fill(f.scope);
     if (
-      f.submitMethod ||
-      f.versionHeader ||
+      f.submitMethod !== undefined ||
+      f.submitMethodFor ||
+      f.versionHeader !== undefined ||
       f.format ||
       f.charsetParameter !== undefined ||
       f.timeoutSeconds !== undefined
     ) {
       const technical = form.locator('details.technical');
-      if ((await technical.getAttribute('open')) === null) await technical.locator('summary').click();
+      if ((await technical.getAttribute('open')) === null)
+        await technical.locator(':scope > summary').click();
     }
-    if (f.submitMethod) await form.getByLabel('How new messages are sent').selectOption(f.submitMethod);
-    if (f.versionHeader) await form.getByLabel('Version header').selectOption(f.versionHeader);
+    if (f.submitMethod !== undefined)
+      await form.getByLabel('How new messages are sent').selectOption(f.submitMethod);
+    if (f.submitMethodFor) {
+      const perFamily = form.locator('details.technical details');
+      if ((await perFamily.getAttribute('open')) === null)
+        await perFamily.locator(':scope > summary').click();
+      for (const [name, method] of Object.entries(f.submitMethodFor))
+        await perFamily.getByLabel(name).selectOption(method);
+    }
+    if (f.versionHeader !== undefined) await form.getByLabel('Version header').selectOption(f.versionHeader);
     if (f.format) await form.getByLabel('Format').selectOption({ label: f.format });
     if (f.charsetParameter !== undefined)
       await form.getByRole('checkbox', { name: /charset=utf-8/ }).setChecked(f.charsetParameter);
@@ -98,6 +130,15 @@ export class CounterpartiesPage {
   /** What the row says after an action (test connection, a refused delete). */
   note(name: string): Locator {
     return this.page.getByRole('status', { name: `${name} status` });
+  }
+
+  /** Chooses a file for one of the certificate buttons ("Choose a PKCS#12 file…") through the file picker. */
+  async chooseFile(form: Locator, button: string, file: string): Promise<void> {
+    const certificates = form.locator('details.certificates');
+    if ((await certificates.getAttribute('open')) === null) await certificates.locator('summary').click();
+    const chooser = this.page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: button }).click();
+    await (await chooser).setFiles(file);
   }
 
   async testConnection(name: string): Promise<void> {

@@ -49,7 +49,7 @@ export class MessagePage {
   /** The facts shown as a term list at the top: Kind, Received, From… */
   async fact(term: string): Promise<string> {
     const dd = this.page
-      .locator('.message-page > dl dt', { hasText: term })
+      .locator('.message-page > dl dt', { hasText: new RegExp(`^${term}$`) })
       .locator('xpath=following-sibling::dd[1]');
     return (await dd.textContent()) ?? '';
   }
@@ -89,5 +89,19 @@ export class MessagePage {
 
   async useAsDraft(): Promise<void> {
     await this.page.getByRole('button', { name: 'Use as draft' }).click();
+  }
+
+  /** Ties the message's key to a relation, chosen by name where the key belongs to none. */
+  async tieSender(relation: string): Promise<void> {
+    await this.page
+      .getByRole('combobox', { name: /^(Relation of this key|Relatie van deze sleutel)$/ })
+      .selectOption({ label: relation });
+    await this.page.getByRole('button', { name: /^(Tie to this relation|Koppelen)$/ }).click();
+  }
+
+  /** "Place someone" on a received order: the placement form opens from the order. */
+  async placeSomeone(): Promise<void> {
+    await this.page.getByRole('link', { name: /^(Place someone|Iemand plaatsen)$/ }).click();
+    await this.page.locator('form.placement-editor .order-note').waitFor();
   }
 }

@@ -1,24 +1,30 @@
-// The Placements page: the list, its search, and the spreadsheet import.
+// The Placements page: the list, its search, and the spreadsheet import with its preview.
 import type { Locator, Page } from 'playwright-core';
+
+/** The page's name in English and Dutch. */
+const PLACEMENTS = /^(Placements|Plaatsingen)$/;
 
 export class PlacementsPage {
   readonly list: Locator;
 
   constructor(readonly page: Page) {
-    this.list = page.getByRole('list', { name: 'Placements' });
+    this.list = page.getByRole('list', { name: PLACEMENTS });
   }
 
   async open(): Promise<this> {
-    await this.page.getByRole('navigation').getByRole('link', { name: 'Placements' }).click();
-    await this.page.getByRole('heading', { name: 'Placements', level: 1 }).waitFor();
+    await this.page.getByRole('navigation').getByRole('link', { name: PLACEMENTS }).click();
+    await this.page.getByRole('heading', { name: PLACEMENTS, level: 1 }).waitFor();
     return this;
   }
 
-  /** Chooses a spreadsheet in the file picker "Import spreadsheet…" opens. */
-  async importSheet(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  /** Chooses a spreadsheet in the file picker "Import spreadsheet…" opens; its preview shows. */
+  async importSheet(file: { name: string; mimeType: string; buffer: Buffer }): Promise<ImportPreview> {
     const chooser = this.page.waitForEvent('filechooser');
-    await this.page.getByRole('button', { name: 'Import spreadsheet…' }).click();
+    await this.page.getByRole('button', { name: /^(Import spreadsheet…|Spreadsheet importeren…)$/ }).click();
     await (await chooser).setFiles(file);
+    const preview = new ImportPreview(this.page);
+    await preview.root.waitFor();
+    return preview;
   }
 
   /** Searches as a person types it; the list answers from the server. */
@@ -26,6 +32,7 @@ export class PlacementsPage {
     await this.page.getByRole('searchbox', { name: 'Search by worker, customer or number' }).fill(text);
   }
 
+  /** What the page said of the last import (its status line). */
   async notice(): Promise<string> {
     return (await this.page.locator('.placements-page > [role="status"]').textContent()) ?? '';
   }
@@ -44,6 +51,46 @@ export class PlacementsPage {
   async count(): Promise<number> {
     const first = this.list.locator('li').first();
     return (await first.count()) === 0 ? 0 : Number(await first.getAttribute('aria-setsize'));
+  }
+}
+
+/** A spreadsheet's rows before anything is stored: what each would do, and the clerk's choice. */
+export class ImportPreview {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('section.import-preview');
+  }
+
+  /** Each row as "worker | already here | choice | what changes". */
+  async rows(): Promise<string[][]> {
+    const out: string[][] = [];
+    for (const row of await this.root.locator('tbody tr').all()) {
+      const cells = row.getByRole('cell');
+      const found = (await cells.nth(3).textContent()) ?? '';
+      const select = row.getByRole('combobox');
+      const chosen = (await select.locator('option:checked').textContent()) ?? '';
+      const changes = (await cells.nth(4).locator('.muted').allTextContents()).join(' ');
+      out.push([(await row.getByRole('rowheader').textContent()) ?? '', found, chosen, changes]);
+    }
+    return out;
+  }
+
+  /** What importing would do, as the preview says it. */
+  async outcome(): Promise<string> {
+    return (await this.root.getByRole('status').textContent()) ?? '';
+  }
+
+  /** Chooses what to do with a row, by its select's label ("What to do with row 3 (Jan)"). */
+  async choose(row: number, option: string): Promise<void> {
+    await this.root
+      .getByRole('combobox', { name: new RegExp(`\\b${row}\\b`) })
+      .selectOption({ label: option });
+  }
+
+  async confirm(): Promise<void> {
+    await this.root.getByRole('button', { name: /^(Import|Importeren)$/ }).click();
+    await this.root.waitFor({ state: 'detached' });
   }
 }
 
@@ -107,5 +154,24 @@ export class PlacementForm {
 
   async focusedLabel(): Promise<string> {
     return this.page.evaluate('document.activeElement.labels?.[0]?.textContent ?? ""');
+  }
+}
+
+/** Below a placement's form: deleting one never sent, ending or withdrawing one sent. */
+export class PlacementEnding {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('section.placement-ending');
+  }
+
+  async text(): Promise<string> {
+    return (await this.root.textContent()) ?? '';
+  }
+
+  /** Presses the action ("Delete placement…"), then the answer to its question ("Yes, delete it"). */
+  async confirm(action: RegExp, yes: RegExp): Promise<void> {
+    await this.root.getByRole('button', { name: action }).click();
+    await this.root.getByRole('button', { name: yes }).click();
   }
 }
