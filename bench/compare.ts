@@ -7,7 +7,7 @@
 //
 // By default the exchange server's PUT (with --get, its GET) under wrk, from each revision's own
 // bench/serve-child.ts. With --ui, `serve` start -> Drafts interactive as bench/ui.ts times it, from
-// each revision's own build, beside a bare node:http start in every round.
+// each revision's own build, beside the floor's start (bench/floor/) in every round.
 // `--rounds` of 5 or more keeps one slow round from deciding.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
 import { median } from './page-timing.ts';
 import { loadGets, loadPuts, startChild } from './server.ts';
-import { bareStart, seed, startToInteractive } from './ui.ts';
+import { buildFloor, floorStart, seed, startToInteractive } from './ui.ts';
 
 const repository = path.resolve(import.meta.dirname, '..');
 
@@ -63,16 +63,17 @@ async function compareUi(trees: Tree[], scratch: string): Promise<void> {
     run(path.join(tree.dir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn');
     run('--import', 'tsx', 'scripts/build-cli.ts');
   }
+  const floor = await buildFloor(scratch);
   const data = path.join(scratch, 'data');
   fs.mkdirSync(data);
   seed(data);
   const browser = await launchBrowser();
   try {
-    const bare: number[] = [];
+    const floors: number[] = [];
     const starts = trees.map(() => [] as number[]);
     for (let round = 0; round < rounds; round++) {
-      bare.push(await bareStart(browser));
-      // The first start after the bare one ran slower here: every other round runs them in reverse.
+      floors.push(await floorStart(browser, floor));
+      // The first start after the floor's ran slower here: every other round runs them in reverse.
       const order = [...trees.entries()];
       for (const [i, tree] of round % 2 === 0 ? order : order.reverse()) {
         const { ms, serve, page } = await startToInteractive(
@@ -86,12 +87,12 @@ async function compareUi(trees: Tree[], scratch: string): Promise<void> {
       }
     }
     console.log(
-      `\nserve start -> Drafts interactive, ${rounds} alternating rounds; bare node:http + page: median ${Math.round(median(bare))} ms`,
+      `\nserve start -> Drafts interactive, ${rounds} alternating rounds; floor (Vite + React page, one fetch): median ${Math.round(median(floors))} ms (${floors.map((r) => Math.round(r)).join(', ')})`,
     );
     for (const [i, tree] of trees.entries()) {
       const runs = starts[i] ?? [];
       console.log(
-        `  ${tree.rev.padEnd(12)} median ${String(Math.round(median(runs))).padStart(4)} ms   ratio ${(median(runs) / median(bare)).toFixed(2)}   (${runs.map((r) => Math.round(r)).join(', ')})`,
+        `  ${tree.rev.padEnd(12)} median ${String(Math.round(median(runs))).padStart(4)} ms   ratio ${(median(runs) / median(floors)).toFixed(2)}   (${runs.map((r) => Math.round(r)).join(', ')})`,
       );
     }
   } finally {

@@ -22,7 +22,7 @@ import {
   utilityProcess,
   type WebContents,
 } from 'electron';
-import type { DesktopFolder } from './api/backups-api.ts';
+import type { DesktopFolder } from '../shared/api/types.ts';
 import { APP_USER_MODEL_ID } from './desktop/app-identity.ts';
 import { openWindow, showWindow } from './desktop/app-window.ts';
 import { channels } from './desktop/channels.ts';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureManagementToken, readManagementToken, TOKEN_FILE } from '../main/api/token.ts';
+import { ensureManagementToken, readManagementToken, TOKEN_FILE } from '../main/store/management-token.ts';
 import { type ApiServer, rawRequest, startApiServer } from './support/management.ts';
 
 let server: ApiServer;

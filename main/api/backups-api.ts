@@ -1,11 +1,11 @@
 // /api/backups and /api/desktop: a backup copy for the user to save where they choose, a restore from
 // a file they pick (checked, then put in place when the server next starts), and opening the data or
 // log folder. Restarting the server and opening folders are the desktop app's to do: its server
-// process listens on `desktopRequests`; headless (`serve`) nobody does, and the answers say so.
-import { EventEmitter } from 'node:events';
+// process hands them in (`DesktopRequests`); headless (`serve`) nobody does, and the answers say so.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { DesktopFolder } from '../../shared/api/types.ts';
 import { conflict, HttpError } from '../server/http-error.ts';
 import { backUpTo, RestoreRefused, stageRestore } from '../store/backup.ts';
 import { removeTemporary, temporaryFor } from '../store/temporary-files.ts';
@@ -13,10 +13,11 @@ import type { ApiCtx } from './context.ts';
 import { readJsonObject } from './http.ts';
 import { type RouteTable, SENT } from './routes.ts';
 
-export type DesktopFolder = 'data' | 'logs';
-
-/** 'restart': a restore is staged; 'open': a folder to show in the file manager. */
-export const desktopRequests = new EventEmitter<{ restart: []; open: [folder: DesktopFolder] }>();
+/** What the desktop app's server process does when asked: restart (a restore is staged), show a folder. */
+export interface DesktopRequests {
+  restart(): void;
+  open(folder: DesktopFolder): void;
+}
 
 const dataDirOf = (ctx: ApiCtx) => path.dirname(ctx.store.file);
 const scratch = (ctx: ApiCtx, what: string) => temporaryFor(path.join(dataDirOf(ctx), `${what}.sqlite`));
@@ -39,7 +40,7 @@ async function sendCopy(ctx: ApiCtx): Promise<typeof SENT> {
   return SENT;
 }
 
-async function restore(ctx: ApiCtx): Promise<{ restarting: boolean }> {
+async function restore(ctx: ApiCtx, desktop?: DesktopRequests): Promise<{ restarting: boolean }> {
   const file = scratch(ctx, 'restore');
   try {
     await pipeline(ctx.req, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
@@ -50,27 +51,27 @@ async function restore(ctx: ApiCtx): Promise<{ restarting: boolean }> {
   } finally {
     removeTemporary(file);
   }
-  const restarting = desktopRequests.listenerCount('restart') > 0;
   // After the answer has gone: the restart ends this process.
-  if (restarting) ctx.res.once('finish', () => desktopRequests.emit('restart'));
-  return { restarting };
+  if (desktop) ctx.res.once('finish', () => desktop.restart());
+  return { restarting: desktop !== undefined };
 }
 
-async function open(ctx: ApiCtx): Promise<undefined> {
+async function open(ctx: ApiCtx, desktop?: DesktopRequests): Promise<undefined> {
   const { folder } = await readJsonObject(ctx.req);
   if (folder !== 'data' && folder !== 'logs')
     throw new HttpError(400, 'folder', "folder must be 'data' or 'logs'.");
-  if (desktopRequests.listenerCount('open') === 0)
+  if (!desktop)
     throw conflict(
       'not-desktop',
       `Only the desktop app opens folders; the data folder is ${dataDirOf(ctx)}.`,
     );
-  desktopRequests.emit('open', folder);
+  desktop.open(folder);
   return undefined;
 }
 
-export const backupRoutes = {
-  'GET /backups/copy': sendCopy,
-  'POST /backups/restore': restore,
-  'POST /desktop/open': open,
-} satisfies Partial<RouteTable>;
+export const backupRoutes = (desktop?: DesktopRequests) =>
+  ({
+    'GET /backups/copy': sendCopy,
+    'POST /backups/restore': (ctx) => restore(ctx, desktop),
+    'POST /desktop/open': (ctx) => open(ctx, desktop),
+  }) satisfies Partial<RouteTable>;

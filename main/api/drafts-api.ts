@@ -3,12 +3,13 @@
 // placement's Assignment draft with its placement), duplicate.
 import { familyByName } from '../../shared/registry.ts';
 import { startingPoint } from '../../shared/template.ts';
+import { describeDraft } from '../messages/draft-content.ts';
 import { deletePlacement } from '../placements/ending.ts';
 import { followAssignmentDraft } from '../placements/service.ts';
 import { badRequest, conflict, notFound } from '../server/http-error.ts';
 import { type Draft, DraftRevisionConflict } from '../store/drafts.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
-import { describeDraft, draftFamily, draftVersion } from './draft-content.ts';
+import { draftFamily, draftVersion } from './draft-params.ts';
 import { intParam, readJsonObject } from './http.ts';
 import { created, type RouteTable } from './routes.ts';
 

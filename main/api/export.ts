@@ -5,7 +5,7 @@ import { type BodyFormat, writeMessage } from '../../shared/message-io.ts';
 import { at, type Family } from '../../shared/registry.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
-import { draftFamily } from './draft-content.ts';
+import { draftFamily } from './draft-params.ts';
 import { type RouteTable, SENT } from './routes.ts';
 
 function source(ctx: ApiCtx): { f: Family; version: string; body: Record<string, unknown>; id: string } {

@@ -2,7 +2,7 @@
 // per-install token. Checked in this order so that nothing is revealed to anyone outside that circle.
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from '../server/http-error.ts';
-import { tokenMatches } from './token.ts';
+import { tokenMatches } from '../store/management-token.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 

@@ -1,26 +1,19 @@
 // POST /api/import: one or many SETU files (JSON or XML, the type detected from the content) become
 // drafts (default, kept even with issues) or received messages (`?as=received`: stored as resources
 // under their collection with a fresh id and owner 'import'; only valid messages). One result per file.
-import { randomUUID } from 'node:crypto';
 import type { ImportResult } from '../../shared/api/types.ts';
-import { type InvoiceView, invoiceDocumentId } from '../../shared/invoice.ts';
 import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
 import { decodeTextFile, TextFileError } from '../../shared/text-file.ts';
-import { endpointIssues } from '../../shared/validate.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
 import { XmlInputError } from '../../shared/xml-reader.ts';
+import { describeDraft } from '../messages/draft-content.ts';
+import { bodyOf, storeReceived } from '../messages/received.ts';
 import { followAssignmentDraft } from '../placements/service.ts';
 import { readBody } from '../server/body.ts';
 import { badRequest, HttpError } from '../server/http-error.ts';
-import { documentKey, referenceKeys } from '../server/resource-rules.ts';
-import type { Store } from '../store/store.ts';
-import { StoreConflict } from '../store/types.ts';
 import type { ApiCtx } from './context.ts';
-import { describeDraft } from './draft-content.ts';
 import { MiB, parseBody, readText } from './http.ts';
 import type { RouteTable } from './routes.ts';
-
-export const IMPORT_OWNER = 'import';
 
 interface ImportFile {
   filename: string;
@@ -86,53 +79,12 @@ function read(file: ImportFile): ReadMessage | ImportResult {
   }
 }
 
-/** An invoice is kept as its XML text (the source of truth), every other message as JSON. */
-const bodyOf = (m: ReadMessage) => (m.family.format === 'ubl' ? { xml: m.source } : m.doc);
-
 function asDraft(ctx: ApiCtx, file: ImportFile, m: ReadMessage): ImportResult {
   const draft = ctx.drafts.create(describeDraft(m.family, m.version, bodyOf(m)));
   ctx.events.emit({ type: 'draft', id: draft.id, op: 'create' });
   followAssignmentDraft(ctx.desk, draft);
   const { id, family, version, issues } = draft;
   return { filename: file.filename, ok: true, draft: { id, family, version, issues } };
-}
-
-export type Received =
-  | { ok: true; resource: { collection: string; id: string; family: string; version: string } }
-  | { ok: false; error: { code: string; message: string }; issues: ValidationIssue[] };
-
-/** Stores a valid message as received (owner `import`, a fresh id): the inbox's and the CLI's import. */
-export async function storeReceived(store: Store, m: ReadMessage): Promise<Received> {
-  const f = m.family;
-  const fail = (code: string, message: string, issues: ValidationIssue[] = []) =>
-    ({ ok: false, error: { code, message }, issues }) as const;
-  if (m.issues.length > 0) return fail('invalid-message', `The ${f.title} is not valid.`, m.issues);
-  // StaffingOrder: the RFQ and Order collections each take only their order type.
-  const endpoint = f.endpoints.find((e) => endpointIssues(e, m.doc).length === 0);
-  if (!endpoint) return fail('endpoint', `No ${f.title} collection takes this message.`);
-  const documentId =
-    f.format === 'ubl'
-      ? { scheme: 'Supplier', value: invoiceDocumentId(m.doc as unknown as InvoiceView).value }
-      : documentKey(f, m.doc);
-  const id = randomUUID();
-  try {
-    await store.write((tx) =>
-      tx.put({
-        collection: endpoint.path,
-        id,
-        family: f.name,
-        owner: IMPORT_OWNER,
-        body: bodyOf(m),
-        standardVersion: m.version,
-        documentId,
-        references: f.format === 'ubl' ? [] : referenceKeys(f, m.doc),
-      }),
-    );
-  } catch (e) {
-    if (e instanceof StoreConflict) return fail(e.code, e.message);
-    throw e;
-  }
-  return { ok: true, resource: { collection: endpoint.path, id, family: f.name, version: m.version } };
 }
 
 async function asReceived(ctx: ApiCtx, file: ImportFile, m: ReadMessage): Promise<ImportResult> {

@@ -2,10 +2,10 @@
 // GET /api/resources/<collection...>/<id>[/history] (a stored message and its revisions).
 import type { InboxItem, MessageHistory, MessageView, Page } from '../../shared/api/types.ts';
 import { familyByName } from '../../shared/registry.ts';
+import { describeDraft } from '../messages/draft-content.ts';
 import { senderRelation } from '../placements/senders.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
-import { describeDraft } from './draft-content.ts';
 import { intParam } from './http.ts';
 import type { RouteTable } from './routes.ts';
 

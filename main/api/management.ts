@@ -18,9 +18,10 @@ import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
 import { ActivityEvents } from './activity.ts';
 import { attachmentRoutes } from './attachments-api.ts';
-import { backupRoutes } from './backups-api.ts';
+import { backupRoutes, type DesktopRequests } from './backups-api.ts';
 import { counterpartyRoutes } from './counterparties-api.ts';
 import { dataRoutes } from './data-api.ts';
+import { domainAnswer } from './domain-errors.ts';
 import { draftRoutes } from './drafts-api.ts';
 import { EventStreams } from './events.ts';
 import { exportRoutes } from './export.ts';
@@ -51,6 +52,8 @@ export interface ManagementOptions {
   sync?: SyncOptions;
   /** The built renderer; by default dist/renderer beside the sources. */
   uiDir?: string;
+  /** The desktop app's server process: it restarts after a restore and shows folders. */
+  desktop?: DesktopRequests;
 }
 
 export interface ManagementApi {
@@ -90,7 +93,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...counterpartyRoutes,
     ...outboxRoutes,
     ...syncRoutes,
-    ...backupRoutes,
+    ...backupRoutes(options.desktop),
     ...placementRoutes,
     ...invoiceRoutes,
     ...listRoutes,
@@ -142,7 +145,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
       // Drafts, placements and the outbox write on the API's own connection: a full disk there is
       // the same 507, logged once per episode as the store logs its own.
       const failure =
-        storeFailure(isDiskFull(e) ? disk.failed() : e) ?? (e instanceof HttpError ? e : undefined);
+        storeFailure(isDiskFull(e) ? disk.failed() : e) ?? (e instanceof HttpError ? e : domainAnswer(e));
       if (!failure) console.error(`${req.method} ${req.url}:`, e);
       sendApiError(res, failure ?? new HttpError(500, 'internal', 'The request failed. See the server log.'));
     }

@@ -3,11 +3,12 @@
 import { ChangeEvents } from '../server/changes.ts';
 import type { ServerOptions } from '../server/server.ts';
 import { openConnection } from '../store/connection.ts';
+import { ensureManagementToken } from '../store/management-token.ts';
 import { headlessSecrets, type Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
+import type { DesktopRequests } from './backups-api.ts';
 import { createManagementApi } from './management.ts';
-import { ensureManagementToken } from './token.ts';
 
 export interface MountedManagement {
   token: string;
@@ -22,13 +23,15 @@ export interface MountedManagement {
 
 /**
  * `sync` tunes the in-process sync engine (tests shorten its retries); attachments come from `store`.
- * `secrets` encrypts counterparty tokens: the desktop app passes its keychain-protected key.
+ * `secrets` encrypts counterparty tokens: the desktop app passes its keychain-protected key, and
+ * `desktop` what it does when the API asks it to restart or show a folder.
  */
 export function mountManagement(
   dataDir: string,
   store: Store,
   sync: SyncOptions = {},
   secrets: Secrets = headlessSecrets(dataDir),
+  desktop?: DesktopRequests,
 ): MountedManagement {
   const token = ensureManagementToken(dataDir);
   const db = openConnection(store.file);
@@ -40,6 +43,7 @@ export function mountManagement(
     events,
     secrets,
     sync: { localAttachments: (id) => store.getAttachment(id), ...sync },
+    desktop,
   });
   return {
     token,

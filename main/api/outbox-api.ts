@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../server/http-error.ts';
 import type { OutboxEntry, OutboxOperation, OutboxState } from '../store/outbox.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
-import { draftFamily } from './draft-content.ts';
+import { draftFamily } from './draft-params.ts';
 import { intParam, readJsonObject } from './http.ts';
 import { created, type RouteTable } from './routes.ts';
 

@@ -20,7 +20,6 @@ import { importSheet, previewSheet } from '../placements/sheet-import.ts';
 import { checkRow, previousWeek, queueWeek, saveRow, weekView } from '../placements/week.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
-import { customerParty } from './counterparties-api.ts';
 import { intParam, MiB, parseBody, readJsonObject, readText } from './http.ts';
 import { created, type RouteTable, SENT } from './routes.ts';
 

@@ -9,7 +9,7 @@ import { amountText } from '../../shared/money.ts';
 import { writeFileAtomic } from '../files.ts';
 import { makeInvoice, proposeInvoices, queueInvoice } from '../invoicing/service.ts';
 import { listItem } from '../invoicing/views.ts';
-import { HttpError } from '../server/http-error.ts';
+import { Refused } from '../messages/refusals.ts';
 import { openCliDesk } from './desk.ts';
 import { table } from './sync-store.ts';
 
@@ -62,9 +62,9 @@ async function make(values: {
     for (const name of nothing) process.stdout.write(`${name}: nothing to invoice in ${values.period}\n`);
     return held ? 1 : 0;
   } catch (e) {
-    if (!(e instanceof HttpError)) throw e;
-    process.stderr.write(`${e.description}\n`);
-    for (const issue of e.errors) process.stderr.write(`  - ${issue.message}\n`);
+    if (!(e instanceof Refused)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    for (const issue of e.issues) process.stderr.write(`  - ${issue.message}\n`);
     return 1;
   } finally {
     s.close();

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
+import { officeStoreOptions } from '../app/office-store.ts';
 import { defaultDataDir } from '../paths.ts';
 import type { ExchangeStore } from '../store/exchange-store.ts';
 import { SqliteExchange } from '../store/sqlite-exchange.ts';
 import { Store } from '../store/store.ts';
 import type { InboundKey, KeyKind } from '../store/types.ts';
-import { officeStoreOptions, storeUrlOf } from './store-url.ts';
+import { storeUrlOf } from './store-url.ts';
 
 const usage =
   'usage: setu-workbench key add <name> [--desktop] | key rotate <name> | key list | key revoke <name> [--old]  [--data DIR | --store URL]';

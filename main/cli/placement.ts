@@ -7,13 +7,13 @@ import { parseArgs } from 'node:util';
 import type { ImportPreviewRow } from '../../shared/api/placement-types.ts';
 import { today } from '../../shared/calendar.ts';
 import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
-import { storeReceived } from '../api/import.ts';
+import { storeReceived } from '../messages/received.ts';
+import { Refused } from '../messages/refusals.ts';
 import type { Desk } from '../placements/desk.ts';
 import { deletePlacement } from '../placements/ending.ts';
 import { catchUp } from '../placements/projection.ts';
 import { view } from '../placements/service.ts';
 import { importSheet, previewSheet } from '../placements/sheet-import.ts';
-import { HttpError } from '../server/http-error.ts';
 import { openCliDesk } from './desk.ts';
 import { readMessageFile } from './read-file.ts';
 import { table } from './sync-store.ts';
@@ -83,7 +83,7 @@ async function importFiles(files: string[], data: string | undefined, update: bo
         try {
           if (!importSpreadsheet(desk, file, decodeSpreadsheet(bytes), update)) failed = true;
         } catch (e) {
-          if (!(e instanceof CsvError || e instanceof HttpError)) throw e;
+          if (!(e instanceof CsvError || e instanceof Refused)) throw e;
           process.stderr.write(`${file}: nothing imported: ${e.message}\n`);
           failed = true;
         }
@@ -167,7 +167,7 @@ function remove(which: string, data: string | undefined): number {
     try {
       deletePlacement(desk, p.id);
     } catch (e) {
-      if (!(e instanceof HttpError)) throw e;
+      if (!(e instanceof Refused)) throw e;
       process.stderr.write(`${e.message}\n`);
       return 1;
     }

@@ -1,8 +1,5 @@
 // Which store a command works on: a PostgreSQL URL (the office server's, `--store` or SETU_STORE_URL),
 // or, without one, the SQLite file in the data directory.
-import { backupsDir } from '../store/backup.ts';
-import { type BackupPlace, SKIP_BACKUP_ENV } from '../store/postgres/backup.ts';
-
 export function storeUrlOf(flag: string | undefined): string | undefined {
   const url = flag ?? process.env.SETU_STORE_URL;
   if (!url) return undefined;
@@ -11,12 +8,4 @@ export function storeUrlOf(flag: string | undefined): string | undefined {
       '--store (or SETU_STORE_URL) must be a postgresql:// URL; without it the data directory is used',
     );
   return url;
-}
-
-/**
- * How an office database is opened by a command: a copy taken before a migration goes into the data
- * folder's backups/, beside the SQLite store's own, unless the operator took one by hand.
- */
-export function officeStoreOptions(dataDir: string): { backups: BackupPlace } {
-  return { backups: { dir: backupsDir(dataDir), skip: process.env[SKIP_BACKUP_ENV] === '1' } };
 }

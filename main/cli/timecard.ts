@@ -9,9 +9,9 @@ import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
 import { readHoursSheet } from '../../shared/hours-sheet.ts';
 import { setMinutes, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { writeFileAtomic } from '../files.ts';
+import { Refused } from '../messages/refusals.ts';
 import { catchUp } from '../placements/projection.ts';
 import { mondayOrFail, queueWeek, saveRow, weekView } from '../placements/week.ts';
-import { HttpError } from '../server/http-error.ts';
 import { openCliDesk } from './desk.ts';
 import { table } from './sync-store.ts';
 
@@ -99,8 +99,8 @@ export async function timecardCommand(args: string[]): Promise<number> {
       process.stderr.write(`${hours}: nothing changed: ${e.message}\n`);
       return 1;
     }
-    if (e instanceof HttpError) {
-      process.stderr.write(`${e.description}\n`);
+    if (e instanceof Refused) {
+      process.stderr.write(`${e.message}\n`);
       return 2;
     }
     throw e;

@@ -1,8 +1,8 @@
 // `setu-workbench token [--data DIR]`: prints the management API token that `serve` created, for
 // scripts that call /api/ (Authorization: Bearer <token>).
 import { parseArgs } from 'node:util';
-import { readManagementToken, tokenPath } from '../api/token.ts';
 import { defaultDataDir } from '../paths.ts';
+import { readManagementToken, tokenPath } from '../store/management-token.ts';
 
 export async function tokenCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { data: { type: 'string' } } });

@@ -1,7 +1,7 @@
 // The main process's side of the server process (utility.ts): start it, learn its address and the
 // management token, stop it cleanly on quit. Written against the few members Electron's
 // UtilityProcess and Node's ChildProcess (through a small adapter) have in common, so it runs in tests.
-import type { DesktopFolder } from '../api/backups-api.ts';
+import type { DesktopFolder } from '../../shared/api/types.ts';
 import type { FromServer, StartMessage } from './protocol.ts';
 
 export interface ServerProcess {

@@ -2,7 +2,7 @@
 // travel over the utilityProcess message port (a Node IPC channel when the server runs headless in
 // tests): the data key goes this way rather than in an environment variable or an argument, which
 // other processes of the user (and, for arguments, of every user) can read, and which children inherit.
-import type { DesktopFolder } from '../api/backups-api.ts';
+import type { DesktopFolder } from '../../shared/api/types.ts';
 import type { ServerRole } from '../server/context.ts';
 
 export interface StartMessage {

@@ -2,7 +2,7 @@
 // only reloads), at most MAX_CRASHES times within WINDOW_MS; past that, or when a new one cannot
 // start, the app gives up with the reason and shows it with the log's path. A process that ends to be
 // restarted (RESTART_EXIT: a restore is staged) is started again at once, and is no crash.
-import type { DesktopFolder } from '../api/backups-api.ts';
+import type { DesktopFolder } from '../../shared/api/types.ts';
 import { type Backend, type ServerProcess, startBackend } from './backend.ts';
 import { CrashCount } from './crash-count.ts';
 import type { Logger } from './log.ts';

@@ -4,8 +4,7 @@
 // process.parentPort); headless it runs as a Node child process with an IPC channel (tests). What it
 // writes to stderr goes to the app's log (the main process reads it): exchange traffic, sync runs,
 // server errors and backups, not the UI's own API calls.
-import { desktopRequests } from '../api/backups-api.ts';
-import { type Serving, startServe } from '../cli/serve.ts';
+import { type Serving, startServe } from '../app/serve.ts';
 import type { AccessLogEntry } from '../server/server.ts';
 import { dailyBackup } from '../store/backup.ts';
 import type { NetworkOptions } from '../sync/link.ts';
@@ -94,6 +93,10 @@ async function start(parent: Parent, message: StartMessage): Promise<Serving | u
       log: (entry) => {
         if (worthLogging(entry)) process.stderr.write(`${JSON.stringify(entry)}\n`);
       },
+      desktop: {
+        open: (folder) => parent.post({ type: 'open', folder }),
+        restart: () => void stop(RESTART_EXIT),
+      },
     });
     if (!running.management) throw new Error('The management API did not start.');
     parent.post({ type: 'ready', url: running.url, token: running.management.token });
@@ -116,8 +119,6 @@ async function stop(code: number): Promise<never> {
 }
 
 const parent = connectParent();
-desktopRequests.on('open', (folder) => parent.post({ type: 'open', folder }));
-desktopRequests.on('restart', () => void stop(RESTART_EXIT));
 parent.onMessage((message) => {
   if (message.type === 'start') serving = start(parent, message);
   else if (message.type === 'proxy') proxyAnswers.get(message.id)?.(message.answer);

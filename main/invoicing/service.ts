@@ -11,8 +11,8 @@ import type { InvoiceDocument } from '../../shared/invoice-document.ts';
 import { type InvoicePeriod, parsePeriod } from '../../shared/invoice-period.ts';
 import { INVOICE_VERSION, invoiceXml } from '../../shared/invoice-ubl.ts';
 import { readMessage } from '../../shared/message-io.ts';
+import { Conflicting, NotFound, Refused } from '../messages/refusals.ts';
 import type { Desk } from '../placements/desk.ts';
-import { badRequest, conflict, HttpError, notFound } from '../server/http-error.ts';
 import type { Billed, StoredInvoice } from '../store/invoices.ts';
 import { QueueError, queueMessage } from '../sync/queue.ts';
 import { gatherPeriod, type InvoiceGroup, weekKey } from './period-cards.ts';
@@ -21,7 +21,7 @@ import { receiptsOf } from './receipts.ts';
 export function periodOrFail(text: string): InvoicePeriod {
   const period = parsePeriod(text);
   if (!period)
-    throw badRequest(
+    throw new Refused(
       'period',
       `${text} is not a period; write a week (2026-W48), four weeks (2026-P12) or a month (2026-11).`,
     );
@@ -30,7 +30,7 @@ export function periodOrFail(text: string): InvoicePeriod {
 
 export function requireInvoice(desk: Desk, id: string): StoredInvoice {
   const invoice = desk.invoices.get(id);
-  if (!invoice) throw notFound(`No invoice ${id}.`);
+  if (!invoice) throw new NotFound(`No invoice ${id}.`);
   return invoice;
 }
 
@@ -59,7 +59,7 @@ const kindOf = (desk: Desk, counterparty: string): InvoicePeriodKind =>
 export function proposeInvoices(desk: Desk, periodText: string, counterparty?: string) {
   const period = periodOrFail(periodText);
   if (counterparty !== undefined && !desk.counterparties.get(counterparty))
-    throw notFound(`No customer named "${counterparty}".`);
+    throw new NotFound(`No customer named "${counterparty}".`);
   return desk.db.transaction(() => {
     const groups = gatherPeriod(desk, period, counterparty === undefined ? {} : { counterparty }).filter(
       (g) => counterparty !== undefined || kindOf(desk, g.counterparty) === period.kind,
@@ -138,12 +138,12 @@ export function chooseSource(
   return desk.db.transaction(() => {
     const concept = requireInvoice(desk, id);
     if (concept.number !== null)
-      throw conflict('numbered', 'This invoice is numbered: it is no longer made from the timecards.');
+      throw new Conflicting('numbered', 'This invoice is numbered: it is no longer made from the timecards.');
     const open = concept.document.undecided.find((u) => u.placement === placement && u.week === week);
     const known =
       open?.options.some((o) => o.source === source) || concept.choices[weekKey(placement, week)] === source;
     if (!known)
-      throw badRequest('source', 'That timecard is not one of the two to choose from for this week.');
+      throw new Refused('source', 'That timecard is not one of the two to choose from for this week.');
     const choices = { ...concept.choices, [weekKey(placement, week)]: source };
     desk.invoices.rewrite(id, remade(desk, concept, choices), choices);
     desk.announce({ type: 'invoice', id });
@@ -155,7 +155,7 @@ export function chooseSource(
 export function abandonConcept(desk: Desk, id: string): void {
   const invoice = requireInvoice(desk, id);
   if (invoice.number !== null)
-    throw conflict(
+    throw new Conflicting(
       'numbered',
       `Invoice ${invoice.number} is numbered: it is never deleted; correct it with a credit invoice.`,
     );
@@ -197,7 +197,7 @@ export function correctInvoice(desk: Desk, id: string): { credit: StoredInvoice;
     desk.timecards.catchUp();
     const changed = changedWeeks(desk, original);
     if (changed.length === 0)
-      throw conflict(
+      throw new Conflicting(
         'nothing-to-correct',
         'No timecard of this invoice has changed since it was made: there is nothing to correct.',
       );
@@ -228,8 +228,7 @@ function numberOne(desk: Desk, concept: StoredInvoice, issueDate: string): Store
     const fresh = remade(desk, concept);
     if (JSON.stringify(fresh) !== JSON.stringify(concept.document)) {
       desk.invoices.rewrite(concept.id, fresh, concept.choices);
-      throw new HttpError(
-        409,
+      throw new Conflicting(
         'changed',
         'The timecards or the settings changed since this concept was made; it was made again: look at it once more.',
       );
@@ -237,12 +236,11 @@ function numberOne(desk: Desk, concept: StoredInvoice, issueDate: string): Store
   } else if (concept.corrects) {
     const open = new Set(desk.invoices.billedBy(concept.corrects).map((b) => weekKey(b.placement, b.week)));
     if (!concept.document.sources.every((s) => open.has(weekKey(s.placement, s.week))))
-      throw conflict('credited', 'These weeks of the invoice have been credited already.');
+      throw new Conflicting('credited', 'These weeks of the invoice have been credited already.');
   }
   const problems = concept.document.problems;
   if (problems.length > 0)
-    throw new HttpError(
-      409,
+    throw new Conflicting(
       'problems',
       problems[0]?.en ?? 'The concept has problems.',
       problems.map((p) => ({ path: '', code: p.code, message: p.en })),
@@ -258,7 +256,7 @@ function numberOne(desk: Desk, concept: StoredInvoice, issueDate: string): Store
     });
   } catch (e) {
     if (!isConstraint(e)) throw e;
-    throw conflict(
+    throw new Conflicting(
       'already-invoiced',
       'A week of this concept is on another invoice already: propose the period again.',
     );
@@ -268,12 +266,13 @@ function numberOne(desk: Desk, concept: StoredInvoice, issueDate: string): Store
 /** Numbers a concept (and a correction's partner with it, the credit first); answers what was numbered. */
 export function makeInvoice(desk: Desk, id: string, issueDate = today()): StoredInvoice[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(issueDate))
-    throw badRequest('issueDate', 'issueDate must be a date (YYYY-MM-DD).');
+    throw new Refused('issueDate', 'issueDate must be a date (YYYY-MM-DD).');
   let numbered: StoredInvoice[] = [];
   try {
     numbered = desk.db.transaction(() => {
       const concept = requireInvoice(desk, id);
-      if (concept.number !== null) throw conflict('numbered', `This is invoice ${concept.number} already.`);
+      if (concept.number !== null)
+        throw new Conflicting('numbered', `This is invoice ${concept.number} already.`);
       const credit = concept.follows
         ? requireInvoice(desk, concept.follows)
         : concept.kind === 'credit'
@@ -285,7 +284,7 @@ export function makeInvoice(desk: Desk, id: string, issueDate = today()): Stored
     })();
   } catch (e) {
     // A concept made again because things changed is kept so: the clerk looks at it once more.
-    if (e instanceof HttpError && e.code === 'changed') refreshConcept(desk, id);
+    if (e instanceof Conflicting && e.code === 'changed') refreshConcept(desk, id);
     throw e;
   }
   for (const i of numbered) desk.announce({ type: 'invoice', id: i.id });
@@ -302,12 +301,15 @@ function refreshConcept(desk: Desk, id: string): void {
 export function queueInvoice(desk: Desk, id: string) {
   const invoice = requireInvoice(desk, id);
   if (invoice.number === null || invoice.xml === null)
-    throw conflict('concept', 'A concept cannot be sent: make the invoice (number it) first.');
+    throw new Conflicting('concept', 'A concept cannot be sent: make the invoice (number it) first.');
   if (invoice.outboxEntry !== null && desk.outbox.get(invoice.outboxEntry))
-    throw conflict('queued', `Invoice ${invoice.number} is in the outbox already.`);
+    throw new Conflicting('queued', `Invoice ${invoice.number} is in the outbox already.`);
   const cp = desk.counterparties.get(invoice.counterparty);
   if (!cp)
-    throw conflict('no-customer', `There is no relation named "${invoice.counterparty}" to send it to.`);
+    throw new Conflicting(
+      'no-customer',
+      `There is no relation named "${invoice.counterparty}" to send it to.`,
+    );
   try {
     const entry = desk.db.transaction(() => {
       const message = readMessage(invoice.xml as string, { type: 'Invoice', version: INVOICE_VERSION });
@@ -320,7 +322,7 @@ export function queueInvoice(desk: Desk, id: string) {
     return entry;
   } catch (e) {
     if (e instanceof QueueError)
-      throw conflict('not-accepted', `It cannot be sent to ${cp.name}: ${e.message}.`);
+      throw new Conflicting('not-accepted', `It cannot be sent to ${cp.name}: ${e.message}.`);
     throw e;
   }
 }
@@ -329,9 +331,9 @@ export function queueInvoice(desk: Desk, id: string) {
 export function markPaid(desk: Desk, id: string, on: string | null): StoredInvoice {
   const invoice = requireInvoice(desk, id);
   if (on !== null && !/^\d{4}-\d{2}-\d{2}$/.test(on))
-    throw badRequest('paidOn', 'paidOn must be a date (YYYY-MM-DD), or null.');
+    throw new Refused('paidOn', 'paidOn must be a date (YYYY-MM-DD), or null.');
   if (!desk.invoices.markPaid(invoice.id, on))
-    throw conflict('concept', 'A concept is not paid: it has not been sent.');
+    throw new Conflicting('concept', 'A concept is not paid: it has not been sent.');
   desk.announce({ type: 'invoice', id });
   return desk.invoices.get(id) as StoredInvoice;
 }

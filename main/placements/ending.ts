@@ -7,7 +7,7 @@ import type { PlacementWithdrawn } from '../../shared/api/placement-types.ts';
 import type { PlacementSaved } from '../../shared/api/types.ts';
 import { inputOf } from '../../shared/placement-input.ts';
 import { family } from '../../shared/registry.ts';
-import { badRequest, conflict } from '../server/http-error.ts';
+import { Conflicting, Refused } from '../messages/refusals.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import type { Desk } from './desk.ts';
 import { delivered, entriesOf } from './documents.ts';
@@ -20,13 +20,13 @@ export function deletePlacement(desk: Desk, id: string): void {
   desk.db.transaction(() => {
     const p = requirePlacement(desk, id);
     if (p.source.kind !== 'draft')
-      throw conflict(
+      throw new Conflicting(
         'received',
         `${p.worker.name}'s placement came as a message; it is not the Workbench's to delete.`,
       );
     const entries = entriesOf(desk, p);
     if (entries.some(delivered))
-      throw conflict(
+      throw new Conflicting(
         'sent',
         `${p.worker.name}'s placement was sent to ${p.counterparty}; end or withdraw it instead.`,
       );
@@ -44,12 +44,12 @@ export function deletePlacement(desk: Desk, id: string): void {
 export function endPlacement(desk: Desk, id: string, lastDay: string): PlacementSaved {
   const p = requirePlacement(desk, id);
   if (lastDay < p.start)
-    throw badRequest(
+    throw new Refused(
       'before-start',
       `${p.worker.name}'s placement starts on ${p.start}: it cannot end before that; withdraw it instead.`,
     );
   if (p.end !== undefined && p.end <= lastDay)
-    throw conflict('already-ends', `${p.worker.name}'s placement already ends on ${p.end}.`);
+    throw new Conflicting('already-ends', `${p.worker.name}'s placement already ends on ${p.end}.`);
   return savePlacement(desk, { ...inputOf(p), end: lastDay }, p.id, { ended: true });
 }
 
@@ -57,15 +57,16 @@ export function endPlacement(desk: Desk, id: string, lastDay: string): Placement
 export function withdrawPlacement(desk: Desk, id: string): PlacementWithdrawn {
   return desk.db.transaction(() => {
     const p = requirePlacement(desk, id);
-    if (p.withdrawn) throw conflict('withdrawn', `${p.worker.name}'s placement was withdrawn already.`);
+    if (p.withdrawn)
+      throw new Conflicting('withdrawn', `${p.worker.name}'s placement was withdrawn already.`);
     const draft = p.source.kind === 'draft' ? desk.drafts.get(p.source.id) : undefined;
     if (!draft)
-      throw conflict(
+      throw new Conflicting(
         'received',
         `${p.worker.name}'s placement came as a message; it is not the Workbench's to withdraw.`,
       );
     if (!entriesOf(desk, p).some(delivered))
-      throw conflict('not-sent', `${p.worker.name}'s placement was never sent; delete it instead.`);
+      throw new Conflicting('not-sent', `${p.worker.name}'s placement was never sent; delete it instead.`);
     desk.placements.withdraw(p.id, draft.revision);
     desk.announce({ type: 'placement', id: p.id });
     const withdrawn = { placement: view(desk, requirePlacement(desk, id)) };

@@ -3,7 +3,7 @@
 // the relation's (`key add bakkerij`). Where it is not, the clerk ties the key to its relation once,
 // by choosing the relation; a tie outlives a rotated key, which keeps its name.
 import { keyOf } from '../../shared/sender-key.ts';
-import { badRequest, notFound } from '../server/http-error.ts';
+import { NotFound, Refused } from '../messages/refusals.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import type { Desk } from './desk.ts';
 
@@ -29,9 +29,9 @@ export const senderRelation = (desk: Desk, owner: string) => senderRelations(des
 /** Ties a key to a relation, or (null) unties it; answers the relation its messages now name. */
 export function tieSender(desk: Desk, key: string, relation: string | null): string | undefined {
   if (keyOf(key) !== key || key.length > 200)
-    throw badRequest('key', 'Name an inbound key by its name, as its messages show it.');
+    throw new Refused('key', 'Name an inbound key by its name, as its messages show it.');
   if (relation !== null && !desk.counterparties.get(relation))
-    throw notFound(`No relation named "${relation}".`);
+    throw new NotFound(`No relation named "${relation}".`);
   // Entries rather than assignment: a key may be named anything, "__proto__" too.
   const others = Object.entries(desk.settings.senderTies()).filter(([k]) => k !== key);
   desk.settings.setSenderTies(Object.fromEntries(relation === null ? others : [...others, [key, relation]]));

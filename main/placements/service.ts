@@ -15,8 +15,8 @@ import {
 } from '../../shared/placement.ts';
 import { inputProblems, type PlacementInput, placementFields } from '../../shared/placement-input.ts';
 import { type Family, family } from '../../shared/registry.ts';
-import { describeDraft } from '../api/draft-content.ts';
-import { badRequest, conflict, notFound } from '../server/http-error.ts';
+import { describeDraft } from '../messages/draft-content.ts';
+import { Conflicting, NotFound, Refused } from '../messages/refusals.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import type { Draft } from '../store/drafts.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
@@ -44,7 +44,7 @@ export function view(desk: Desk, p: Placement): PlacementView {
 
 export function requirePlacement(desk: Desk, id: string): Placement {
   const p = desk.placements.get(id);
-  if (!p) throw notFound(`No placement ${id}.`);
+  if (!p) throw new NotFound(`No placement ${id}.`);
   return p;
 }
 
@@ -100,7 +100,7 @@ function checkInput(desk: Desk, input: PlacementInput): void {
     code: p.problem,
     message: `${p.field} ${problemWords[p.problem] ?? p.problem}`,
   }));
-  throw badRequest('invalid-placement', 'The placement is not complete.', issues);
+  throw new Refused('invalid-placement', 'The placement is not complete.', issues);
 }
 
 /** What saving a placement takes beside the form's words. */
@@ -126,10 +126,13 @@ export function savePlacement(
   return desk.db.transaction(() => {
     const existing = id === undefined ? undefined : requirePlacement(desk, id);
     if (existing?.withdrawn)
-      throw conflict('withdrawn', `${existing.worker.name}'s placement was withdrawn; it cannot change.`);
+      throw new Conflicting(
+        'withdrawn',
+        `${existing.worker.name}'s placement was withdrawn; it cannot change.`,
+      );
     const taken = desk.placements.byAssignment(input.assignmentNumber?.trim() ?? '');
     if (taken && taken.id !== id)
-      throw badRequest(
+      throw new Refused(
         'assignment-number',
         `Assignment number ${taken.assignmentId.value} is ${taken.worker.name}'s placement.`,
       );

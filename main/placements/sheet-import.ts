@@ -16,7 +16,7 @@ import type { Placement } from '../../shared/placement.ts';
 import { readPlacementSheet } from '../../shared/placement-csv.ts';
 import { placementFields } from '../../shared/placement-input.ts';
 import { candidatesFor, changesOf, suggestUpdate } from '../../shared/placement-match.ts';
-import { badRequest } from '../server/http-error.ts';
+import { Refused } from '../messages/refusals.ts';
 import type { Desk } from './desk.ts';
 import { savePlacement } from './service.ts';
 
@@ -72,7 +72,7 @@ export function previewSheet(desk: Desk, text: string): PlacementImportPreview {
 function chosen(row: ImportPreviewRow, choices: Map<number, ImportChoice>): ImportChoice {
   const choice = choices.get(row.row) ?? row.suggested;
   const fail = (why: string): never => {
-    throw badRequest('choice', `Row ${row.row}: ${why}.`);
+    throw new Refused('choice', `Row ${row.row}: ${why}.`);
   };
   if (!['add', 'update', 'skip'].includes(choice.action)) fail('choose add, update or skip');
   if (choice.action === 'add' && row.kind === 'known')

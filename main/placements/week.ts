@@ -7,8 +7,8 @@ import { MAX_MINUTES } from '../../shared/hours.ts';
 import type { Placement } from '../../shared/placement.ts';
 import { family } from '../../shared/registry.ts';
 import { buildTimecard, emptyRow, readWeekRow, type WeekRow } from '../../shared/timecard/week-card.ts';
-import { describeDraft } from '../api/draft-content.ts';
-import { badRequest } from '../server/http-error.ts';
+import { describeDraft } from '../messages/draft-content.ts';
+import { Refused } from '../messages/refusals.ts';
 import type { Draft } from '../store/drafts.ts';
 import type { WeekCard } from '../store/week-cards.ts';
 import { QueueError, queueMessage } from '../sync/queue.ts';
@@ -19,10 +19,10 @@ import { requirePlacement, view } from './service.ts';
 const TIMECARD = family('Timecard');
 const VERSION = '2.0';
 
-/** The Monday of a week as the API names it (`2026-W48`); 400 for anything else. */
+/** The Monday of a week as the API names it (`2026-W48`); refused for anything else. */
 export function mondayOrFail(week: string): string {
   const monday = mondayOfWeek(week);
-  if (!monday) throw badRequest('week', `${week} is not an ISO week; write it as 2026-W48.`);
+  if (!monday) throw new Refused('week', `${week} is not an ISO week; write it as 2026-W48.`);
   return monday;
 }
 
@@ -61,11 +61,11 @@ export function weekView(desk: Desk, week: string, counterparty?: string): WeekV
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** A row as the API takes it: minutes on the week's days, times of day, allowances; 400 otherwise. */
+/** A row as the API takes it: minutes on the week's days, times of day, allowances; refused otherwise. */
 export function checkRow(value: unknown, week: string): WeekRow {
   const days = new Set(weekOf(mondayOrFail(week)));
   const fail = (what: string): never => {
-    throw badRequest('row', `${what}.`);
+    throw new Refused('row', `${what}.`);
   };
   if (!isRecord(value)) return fail('The row must be an object with hours, times and allowances');
   const minutes = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_MINUTES;

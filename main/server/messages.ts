@@ -5,6 +5,7 @@ import { type Endpoint, type Family, listedUnder, schemaOf } from '../../shared/
 import { shapeFor } from '../../shared/shapes.ts';
 import { validateMessage } from '../../shared/validate.ts';
 import { toXmlList } from '../../shared/xml-codec.ts';
+import { documentKey, referenceKeys } from '../store/document-keys.ts';
 import type { Decision, Written } from '../store/exchange-store.ts';
 import { StoreConflict, type StoredResource } from '../store/types.ts';
 import { bodyText, readBody } from './body.ts';
@@ -19,7 +20,7 @@ import {
   versionHeader,
 } from './message-body.ts';
 import { requestFormat, responseFormat } from './negotiate.ts';
-import { documentKey, referenceKeys, requireServed, requireUuid, visible } from './resource-rules.ts';
+import { requireServed, requireUuid, visible } from './resource-rules.ts';
 
 type Mode = 'upsert' | 'create' | 'update';
 

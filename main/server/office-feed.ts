@@ -3,6 +3,7 @@
 // page starts, so a desktop that stores a page together with its `next` resumes where it left off,
 // however long it was away. A cursor the store can no longer go on from (its database was restored or
 // moved) gets the feed's first page, marked `restarted`. Read with a desktop's key (auth.ts).
+import type { WireChange, WirePage } from '../../shared/office-feed.ts';
 import type { FeedChange } from '../store/exchange-store.ts';
 import { BadCursor } from '../store/exchange-store.ts';
 import type { Ctx } from './context.ts';
@@ -15,17 +16,6 @@ const MAX_LIMIT = 1000;
 const PAGE_BYTES = 8 << 20;
 
 /** A change as the feed's JSON carries it: the message as the JSON text stored, a file in base64. */
-export type WireChange =
-  | (Omit<Extract<FeedChange, { kind: 'revision' }>, 'standardVersion'> & { standardVersionId: string })
-  | (Omit<Extract<FeedChange, { kind: 'attachment' }>, 'bytes'> & { content: string });
-
-export interface WirePage {
-  changes: WireChange[];
-  next: string;
-  /** The page is the feed's first: the cursor given named a change the store no longer holds there. */
-  restarted: boolean;
-}
-
 function toWire(c: FeedChange): WireChange {
   if (c.kind === 'attachment') {
     const { bytes, ...rest } = c;

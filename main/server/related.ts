@@ -1,9 +1,10 @@
 // GET /planning/requests/{id}/assignments: the planning assignments that refer to this request.
 import type { Endpoint, Family } from '../../shared/registry.ts';
+import { documentKey } from '../store/document-keys.ts';
 import type { Ctx } from './context.ts';
 import { notAllowed } from './message-body.ts';
 import { sendList } from './messages.ts';
-import { documentKey, visible } from './resource-rules.ts';
+import { visible } from './resource-rules.ts';
 
 export async function handleRelated(ctx: Ctx, f: Family, endpoint: Endpoint, related: Family): Promise<void> {
   if (ctx.req.method !== 'GET') throw notAllowed('This list is read with GET.', ['GET']);

@@ -1,7 +1,6 @@
-// Rules about resources that every handler shares: which role serves what, ids, ownership, and
-// the document identifiers the store indexes.
-import { at, type Endpoint, type Family, type Operation } from '../../shared/registry.ts';
-import type { DocumentKey, StoredResource } from '../store/types.ts';
+// Rules about resources that every handler shares: which role serves what, ids and ownership.
+import type { Endpoint, Operation } from '../../shared/registry.ts';
+import type { StoredResource } from '../store/types.ts';
 import type { Ctx, ServerRole } from './context.ts';
 import { badRequest, notFound } from './http-error.ts';
 import { notAllowed } from './message-body.ts';
@@ -47,22 +46,4 @@ export function visible<R extends Pick<StoredResource, 'owner' | 'deleted'>>(
 ): R {
   if (!resource || resource.deleted || resource.owner !== ctx.owner) throw notFound();
   return resource;
-}
-
-function key(value: unknown): DocumentKey | undefined {
-  const v = value as { value?: unknown; schemeAgencyId?: unknown } | undefined;
-  return typeof v?.value === 'string'
-    ? { scheme: String(v.schemeAgencyId ?? ''), value: v.value }
-    : undefined;
-}
-
-export function documentKey(f: Family, doc: unknown): DocumentKey | undefined {
-  return f.documentId ? key(at(doc, f.documentId)) : undefined;
-}
-
-export function referenceKeys(f: Family, doc: unknown): { family: string; key: DocumentKey }[] {
-  return f.references.flatMap((r) => {
-    const k = key(at(doc, r.pointer));
-    return k ? [{ family: r.family, key: k }] : [];
-  });
 }

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { CustomerParty, InvoicePeriodKind } from '../../shared/agency.ts';
 import { invoicePeriodKinds } from '../../shared/agency.ts';
 import { useT } from '../i18n/intl.tsx';
-import { AddressFields, type AddressText, addressOf, addressText } from '../settings/address-fields.tsx';
+import { AddressFields, type AddressText, addressOf, addressText } from './address-fields.tsx';
 
 type Texts = 'name' | 'kvk' | 'btw' | 'supplierNumber' | 'customerNumber' | 'purchaseOrder' | 'costCenter';
 type Flags = 'requiresPurchaseOrder' | 'requiresCostCenter' | 'gAccount';

@@ -6,7 +6,7 @@ import type { ImportResult } from '../../shared/api/types.ts';
 import type { PickedFile } from '../../shared/desktop-bridge.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
-import { useIssueWords } from '../form/issue-words.ts';
+import { useIssueWords } from '../errors/issue-words.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';

@@ -7,7 +7,7 @@ import type { OfficeView } from '../../shared/api/contract.ts';
 import { call } from '../api/call.ts';
 import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
-import { useOfficeWords } from '../settings/office-words.ts';
+import { useOfficeWords } from './office-words.ts';
 import { useApiEvents } from './use-api-events.ts';
 
 const ASK_EVERY_MS = 60_000;

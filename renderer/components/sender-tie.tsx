@@ -6,7 +6,7 @@ import { sameParty } from '../../shared/agency.ts';
 import { keyOf } from '../../shared/sender-key.ts';
 import { call } from '../api/call.ts';
 import { useT } from '../i18n/intl.tsx';
-import { customerName } from '../placements/customer-name.ts';
+import { customerName } from './customer-name.ts';
 import { useCounterparties } from './use-counterparties.ts';
 
 interface Props {

@@ -1,7 +1,8 @@
 // An outcome as the clerk reads it: the sentence, what happens next, and the technical detail (the
 // counterparty's answer, readably) folded away behind "Details".
-import { CounterpartyError } from '../components/counterparty-error.tsx';
+
 import { useT } from '../i18n/intl.tsx';
+import { CounterpartyError } from './counterparty-error.tsx';
 import { localOutcome, nextKeys, type Outcome } from './outcome.ts';
 
 /** The sentence and the next step, as one line of text (lists, status messages). */

@@ -2,9 +2,9 @@
 // shows (a member the schema does not know, a part of a kind not chosen) with where they are. Where an
 // issue is in the message (its JSON path) is there for integrators, folded away.
 import { useSyncExternalStore } from 'react';
+import { useIssueWords } from '../errors/issue-words.ts';
 import { useT } from '../i18n/intl.tsx';
 import { focusInside } from './focus.ts';
-import { useIssueWords } from './issue-words.ts';
 import { type FormStore, useFormStore } from './store.ts';
 
 /** Moves the focus to the field of a pointer, or to the nearest group holding it that is shown. */

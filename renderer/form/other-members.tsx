@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useT } from '../i18n/intl.tsx';
 import { Control } from './controls.tsx';
-import { FieldIssues, fieldId } from './field.tsx';
+import { FieldIssues, fieldId } from './field-parts.tsx';
 import { childPointer } from './labels.ts';
 import type { Model, ObjectModel } from './model.ts';
 import { useFieldIssues, useFormStore, useValue } from './store.ts';

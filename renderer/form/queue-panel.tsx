@@ -8,10 +8,10 @@ import { ApiError } from '../api/client.ts';
 import { useFamilyTitle } from '../components/families.tsx';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { LocalError } from '../errors/error-text.tsx';
+import { useIssueWords } from '../errors/issue-words.ts';
 import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
 import { focusIdWhenShown } from './focus.ts';
-import { useIssueWords } from './issue-words.ts';
 
 const operations = ['submit', 'update', 'delete'] as const;
 type Operation = (typeof operations)[number];

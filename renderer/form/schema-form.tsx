@@ -2,8 +2,8 @@
 // except those a purpose-built editor shows. Counterparty names are offered in the party members.
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { useT } from '../i18n/intl.tsx';
-import { COUNTERPARTY_NAMES, Field } from './field.tsx';
-import { ObjectMembers } from './groups.tsx';
+import { Field, ObjectMembers } from './field.tsx';
+import { COUNTERPARTY_NAMES } from './field-parts.tsx';
 import type { Model } from './model.ts';
 import './form.css';
 

@@ -2,6 +2,7 @@
 // issues of a row (a missing group, a wrong value) under it, and what each column means folded away
 // above it.
 import { memo, useMemo } from 'react';
+import { useIssueWords } from '../errors/issue-words.ts';
 import { useT } from '../i18n/intl.tsx';
 import { type Column, columnName, type Table } from './columns.ts';
 import { Control } from './controls.tsx';
@@ -13,8 +14,7 @@ import {
   hintIdOf,
   RequiredMark,
   suggestionsFor,
-} from './field.tsx';
-import { useIssueWords } from './issue-words.ts';
+} from './field-parts.tsx';
 import { AddButton, RemoveButton } from './item-buttons.tsx';
 import { capitalise, childPointer, type FieldNames, useFieldNames } from './labels.ts';
 import type { ArrayModel } from './model.ts';

@@ -2,7 +2,7 @@
 // it is typed, its issues listed at the top of the page.
 import { pickFiles } from '../api/files.ts';
 import { useT } from '../i18n/intl.tsx';
-import { fieldId } from './field.tsx';
+import { fieldId } from './field-parts.tsx';
 import { capitalise } from './labels.ts';
 import { useFieldIssues, useFormStore, useValue } from './store.ts';
 

@@ -2,6 +2,7 @@
 // day and type with their clock times, the allowances, the totals and two signature lines. Printed in a
 // print job (components/print-job.tsx), one page each.
 import { weekOf } from '../../shared/calendar.ts';
+import { Signatures } from '../components/signatures.tsx';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import type { GridRow } from './grid-row.ts';
 import { clockRange, lineTotal, rowTotal } from './row-model.ts';
@@ -91,20 +92,5 @@ export function PrintSheet({
       ) : null}
       <Signatures who={['print.signWorker', 'print.signCustomer']} />
     </article>
-  );
-}
-
-/** Lines to sign on, each with its date. */
-export function Signatures({ who }: { who: ('print.signWorker' | 'print.signCustomer')[] }) {
-  const t = useT();
-  return (
-    <div className="signatures">
-      {who.map((key) => (
-        <div key={key}>
-          <span>{t(key)}</span>
-          <span>{t('print.date')}</span>
-        </div>
-      ))}
-    </div>
   );
 }

@@ -18,7 +18,6 @@ import { LocalError } from '../errors/error-text.tsx';
 import { type Draft, DraftSaver } from '../form/autosave.ts';
 import { DraftActions } from '../form/draft-actions.tsx';
 import type { FamilyEditor } from '../form/family-editor.ts';
-import { familyEditors } from '../form/family-editors.ts';
 import { IssueSummary } from '../form/issue-summary.tsx';
 import { type Model, modelFor } from '../form/model.ts';
 import { QueuePanel } from '../form/queue-panel.tsx';
@@ -29,6 +28,7 @@ import { XmlEditor } from '../form/xml-editor.tsx';
 import { useT } from '../i18n/intl.tsx';
 import { ReadableMessage } from '../readable/readable-message.tsx';
 import { navigate } from '../router.ts';
+import { familyEditors } from './family-editors.ts';
 import './draft-editor.css';
 
 /** An invoice's body is `{ xml }`, which no schema describes. */

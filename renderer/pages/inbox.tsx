@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { InboxRow } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { markSeen, seenBefore } from '../arrivals/unread.ts';
+import { customerName } from '../components/customer-name.ts';
 import { DigestCells } from '../components/digest-cells.tsx';
 import { FamilySelect } from '../components/families.tsx';
 import { filterKey, ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
@@ -18,7 +19,6 @@ import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
-import { customerName } from '../placements/customer-name.ts';
 import './inbox.css';
 
 function InboxRowCells({ item, seen }: { item: InboxRow; seen: string }) {

@@ -7,13 +7,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueueWeekResult, WeekRowView } from '../../shared/api/types.ts';
 import { addDays, isoWeekOf, mondayOfWeek, today, weekOf } from '../../shared/calendar.ts';
+import { customerName } from '../components/customer-name.ts';
 import { useShortcut } from '../components/shortcuts.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { focusAllowance } from '../hours/allowance-list.tsx';
 import type { GridFocus } from '../hours/hours-grid.tsx';
 import { cellKey } from '../hours/row-model.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
-import { customerName } from '../placements/customer-name.ts';
 import { CustomerSelect } from '../placements/customer-select.tsx';
 import { href, navigate } from '../router.ts';
 import { useCopyMarks } from '../week/copy-marks.ts';

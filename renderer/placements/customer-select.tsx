@@ -1,9 +1,9 @@
 // Choosing a customer by name: the counterparties that receive assignments or timecards, in the order of
 // the clerk's language (Ömer's bakery among the O's, not after Z).
 
+import { customerName, customersOf } from '../components/customer-name.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { useLanguage, useT } from '../i18n/intl.tsx';
-import { customerName, customersOf } from './customer-name.ts';
 
 interface Props {
   value: string;

@@ -12,9 +12,9 @@ import type {
 } from '../../shared/api/placement-types.ts';
 import type { PlacementImportResult } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
+import { customerName } from '../components/customer-name.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
-import { customerName } from './customer-name.ts';
 import { periodText } from './period-text.ts';
 import './import-preview.css';
 

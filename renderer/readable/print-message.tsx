@@ -3,7 +3,7 @@
 // Whatever tab the page shows (JSON, XML), what prints is the readable message.
 import { type ReactNode, useCallback, useState } from 'react';
 import { PrintJob } from '../components/print-job.tsx';
-import { Signatures } from '../hours/print-sheet.tsx';
+import { Signatures } from '../components/signatures.tsx';
 import { useT } from '../i18n/intl.tsx';
 import { ReadableMessage } from './readable-message.tsx';
 

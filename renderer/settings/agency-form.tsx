@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Agency } from '../../shared/agency.ts';
 import { parseDecimal } from '../../shared/numbers.ts';
 import { call } from '../api/call.ts';
+import { AddressFields, type AddressText, addressOf, addressText } from '../components/address-fields.tsx';
 import { useT } from '../i18n/intl.tsx';
-import { AddressFields, type AddressText, addressOf, addressText } from './address-fields.tsx';
 import { ibanWords } from './iban-words.ts';
 import { SaveBar } from './save-bar.tsx';
 

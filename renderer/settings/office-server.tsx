@@ -4,9 +4,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { OfficeView } from '../../shared/api/contract.ts';
 import { call } from '../api/call.ts';
+import { useOfficeWords } from '../components/office-words.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
-import { useOfficeWords } from './office-words.ts';
 
 export function OfficeServer() {
   const t = useT();

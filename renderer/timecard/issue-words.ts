@@ -1,6 +1,6 @@
 // Issues inside a timecard line in words: "Soort › Code is verplicht", the field named from inside the
 // line as the label table names it; the problem alone where the issue is about the line itself.
-import { useIssueWords } from '../form/issue-words.ts';
+import { useIssueWords } from '../errors/issue-words.ts';
 import type { LineIssue } from './issues.ts';
 
 export function useLineIssueWords(member: string): (issue: LineIssue) => string {

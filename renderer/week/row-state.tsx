@@ -2,7 +2,7 @@
 // rejected with the customer's reason; and whether a sent week was changed since. Where the column cuts
 // it short, the whole of it shows on hover.
 import type { WeekRowView } from '../../shared/api/types.ts';
-import { useIssueWords } from '../form/issue-words.ts';
+import { useIssueWords } from '../errors/issue-words.ts';
 import { useT } from '../i18n/intl.tsx';
 
 const tone = {

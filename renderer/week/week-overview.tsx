@@ -2,8 +2,8 @@
 // their hours per day and type, the totals per day and in all. It is what the week page prints, by its
 // action or by the browser's own print.
 import { weekOf } from '../../shared/calendar.ts';
+import { Signatures } from '../components/signatures.tsx';
 import type { GridRow } from '../hours/grid-row.ts';
-import { Signatures } from '../hours/print-sheet.tsx';
 import { dayTotals, lineTotal, rowTotal } from '../hours/row-model.ts';
 import { WeekHead } from '../hours/week-head.tsx';
 import { useFormats, useT } from '../i18n/intl.tsx';

@@ -18,6 +18,7 @@ import type {
   ConnectionReport,
   CounterpartyView,
   DataInfo,
+  DesktopFolder,
   Draft,
   DraftListItem,
   DraftRow,
@@ -164,7 +165,7 @@ export interface Api {
   /** A backup file's bytes: checked, then in place when the server next starts (`restarting`: now). */
   'POST /backups/restore': { body: Blob; response: { restarting: boolean } };
   /** The desktop app shows the folder in the file manager; 409 headless. */
-  'POST /desktop/open': { body: { folder: 'data' | 'logs' }; response: undefined };
+  'POST /desktop/open': { body: { folder: DesktopFolder }; response: undefined };
 
   'GET /agency': { response: Agency };
   'PUT /agency': { body: Agency; response: Agency };

@@ -337,3 +337,6 @@ export interface DataInfo {
   /** Newest first. */
   backups: BackupInfo[];
 }
+
+/** A folder of the Workbench's that the desktop app shows in the file manager. */
+export type DesktopFolder = 'data' | 'logs';

@@ -2,34 +2,12 @@
 // and the validation issues of its current body (the same list the SETU API and CLI give), with what
 // the Workbench asks of its own timecards besides (an allowance says how much).
 import { checkInvoice, invoiceDocumentId } from '../../shared/invoice.ts';
-import { resolveVersion } from '../../shared/message-io.ts';
-import { at, type Family, familyByName } from '../../shared/registry.ts';
+import { at, type Family } from '../../shared/registry.ts';
 import { allowanceIssues } from '../../shared/timecard/allowance-rules.ts';
 import { validateMessage } from '../../shared/validate.ts';
-import { badRequest } from '../server/http-error.ts';
 import type { DraftContent } from '../store/drafts.ts';
 
 const SUMMARY_LENGTH = 300;
-
-/** The family a draft may be written in: SETU messages, and invoices as their UBL XML text. */
-export function draftFamily(name: unknown): Family {
-  const f = typeof name === 'string' ? familyByName.get(name) : undefined;
-  if (!f || f.format === 'upload') {
-    const known = [...familyByName.values()].filter((x) => x.format !== 'upload').map((x) => x.name);
-    throw badRequest('family', `family must be one of ${known.join(', ')}.`);
-  }
-  return f;
-}
-
-export function draftVersion(f: Family, version: unknown): string {
-  if (version !== undefined && typeof version !== 'string')
-    throw badRequest('version', 'version must be a string.');
-  try {
-    return resolveVersion(f, version);
-  } catch (e) {
-    throw badRequest('version', (e as Error).message);
-  }
-}
 
 /** The string values of a body in document order, for substring search in lists. */
 function texts(node: unknown, out: string[]): void {

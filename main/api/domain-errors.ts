@@ -1,0 +1,10 @@
+// The one place where what the domain refuses gets the status the management API answers it with.
+import { Conflicting, NotFound, Refused } from '../messages/refusals.ts';
+import { badRequest, HttpError, notFound } from '../server/http-error.ts';
+
+export function domainAnswer(e: unknown): HttpError | undefined {
+  if (e instanceof NotFound) return notFound(e.message);
+  if (e instanceof Conflicting) return new HttpError(409, e.code, e.message, e.issues);
+  if (e instanceof Refused) return badRequest(e.code, e.message, e.issues);
+  return undefined;
+}
