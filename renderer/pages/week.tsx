@@ -101,6 +101,8 @@ export function WeekPage({ week: asked, focus: linked }: { week?: string; focus?
   const go = (to: string) => {
     if (to === week) return;
     pending.current = focusedPlace() ?? {};
+    // A focus asked for in this week (a row found, a line added) is not the next week's to take.
+    setFocus(undefined);
     setResult(undefined);
     setNotice('');
     navigate('week', to);
