@@ -32,6 +32,9 @@ const CounterpartiesPage = lazyPage<{ adding: boolean }>(
 );
 const DraftEditorPage = lazyPage<{ id: string }>(() => import('./pages/draft-editor.tsx'), 'DraftEditorPage');
 const HelpPage = lazyPage<object>(() => import('./pages/help.tsx'), 'HelpPage');
+const InvoicePage = lazyPage<{ id: string }>(() => import('./pages/invoice.tsx'), 'InvoicePage');
+const InvoiceRunPage = lazyPage<object>(() => import('./pages/invoice-run.tsx'), 'InvoiceRunPage');
+const InvoicesPage = lazyPage<object>(() => import('./pages/invoices.tsx'), 'InvoicesPage');
 const MessagePage = lazyPage<{ collection: string; id: string }>(
   () => import('./pages/message.tsx'),
   'MessagePage',
@@ -46,6 +49,7 @@ const SettingsPage = lazyPage<object>(() => import('./pages/settings.tsx'), 'Set
 const sections = [
   ['week', 'nav.week'],
   ['placements', 'nav.placements'],
+  ['invoices', 'nav.invoices'],
   ['inbox', 'nav.inbox'],
   ['drafts', 'nav.drafts'],
   ['outbox', 'nav.outbox'],
@@ -72,6 +76,15 @@ function page({ page, params }: Route): ReactNode {
         />
       ) : (
         <PlacementsPage />
+      );
+    case 'invoices':
+      // `#/invoices/run`: Factureren; `#/invoices/<id>`: one invoice.
+      return params[0] === 'run' ? (
+        <InvoiceRunPage />
+      ) : params[0] ? (
+        <InvoicePage key={params[0]} id={params[0]} />
+      ) : (
+        <InvoicesPage />
       );
     case 'inbox':
       return <InboxPage />;

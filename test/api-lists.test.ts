@@ -2,7 +2,7 @@
 // details hold its numbers, period, hours or amount), filtered by words, customer, worker, week and day,
 // a draft's fate in the outbox; and /api/data: the data folder and its backups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftRow, InboxRow, OutboxRow, Page } from '../shared/api/types.ts';
+import type { DraftListRow, InboxListRow, OutboxListRow, Page } from '../shared/api/types.ts';
 import { family } from '../shared/registry.ts';
 import { exampleMessage } from './support/examples.ts';
 import { type ApiServer, startApiServer } from './support/management.ts';
@@ -29,7 +29,7 @@ const get = async <T>(p: string) => {
   expect(res.status, p).toBe(200);
   return (await res.json()) as Page<T>;
 };
-const ids = (page: Page<DraftRow | InboxRow | OutboxRow>) =>
+const ids = (page: Page<DraftListRow | InboxListRow | OutboxListRow>) =>
   page.items.map((r) => r.digest.documentId).sort();
 
 beforeAll(async () => {
@@ -60,7 +60,7 @@ afterAll(() => wb.close());
 
 describe('list rows', () => {
   it('say who, for whom, when and how much, naming the customer by its counterparty', async () => {
-    const page = await get<DraftRow>('/api/lists/drafts');
+    const page = await get<DraftListRow>('/api/lists/drafts');
     const row = page.items.find((r) => r.digest.documentId === 'TC-45');
     expect(row?.digest).toMatchObject({
       worker: 'Piet Jansen',
@@ -73,34 +73,34 @@ describe('list rows', () => {
   });
 
   it('filter by customer, worker, ISO week, day and words', async () => {
-    expect(ids(await get<DraftRow>('/api/lists/drafts?customer=molen'))).toEqual(['TC-45', 'TC-46']);
-    expect(ids(await get<DraftRow>('/api/lists/drafts?worker=anna'))).toEqual(['TC-OTHER']);
-    expect(ids(await get<DraftRow>('/api/lists/drafts?week=2026-W45'))).toEqual(['TC-45', 'TC-OTHER']);
-    expect(ids(await get<DraftRow>('/api/lists/drafts?day=2026-11-10'))).toEqual(['TC-46']);
-    expect(ids(await get<DraftRow>('/api/lists/drafts?q=TC-46'))).toEqual(['TC-46']);
-    expect(ids(await get<DraftRow>('/api/lists/drafts?week=2026-W45&worker=piet'))).toEqual(['TC-45']);
+    expect(ids(await get<DraftListRow>('/api/lists/drafts?customer=molen'))).toEqual(['TC-45', 'TC-46']);
+    expect(ids(await get<DraftListRow>('/api/lists/drafts?worker=anna'))).toEqual(['TC-OTHER']);
+    expect(ids(await get<DraftListRow>('/api/lists/drafts?week=2026-W45'))).toEqual(['TC-45', 'TC-OTHER']);
+    expect(ids(await get<DraftListRow>('/api/lists/drafts?day=2026-11-10'))).toEqual(['TC-46']);
+    expect(ids(await get<DraftListRow>('/api/lists/drafts?q=TC-46'))).toEqual(['TC-46']);
+    expect(ids(await get<DraftListRow>('/api/lists/drafts?week=2026-W45&worker=piet'))).toEqual(['TC-45']);
     expect((await wb.api('/api/lists/drafts?week=45')).status).toBe(400);
   });
 
   it('search the inbox by the names and dates in its messages', async () => {
-    expect((await get<InboxRow>('/api/lists/inbox?q=lennon')).items.map((r) => r.digest.worker)).toEqual([
+    expect((await get<InboxListRow>('/api/lists/inbox?q=lennon')).items.map((r) => r.digest.worker)).toEqual([
       'John Lennon',
     ]);
-    expect((await get<InboxRow>('/api/lists/inbox?day=2024-10-23')).items).toHaveLength(1);
-    expect((await get<InboxRow>('/api/lists/inbox?q=nobody')).items).toEqual([]);
+    expect((await get<InboxListRow>('/api/lists/inbox?day=2024-10-23')).items).toHaveLength(1);
+    expect((await get<InboxListRow>('/api/lists/inbox?q=nobody')).items).toEqual([]);
   });
 
   it('show what became of a draft in the outbox, and the outbox rows what they are about', async () => {
-    const draft = (await get<DraftRow>('/api/lists/drafts?q=TC-45')).items[0] as DraftRow;
+    const draft = (await get<DraftListRow>('/api/lists/drafts?q=TC-45')).items[0] as DraftListRow;
     expect(draft.delivery).toBeUndefined();
     const queued = await wb.api('/api/outbox', {
       method: 'POST',
       json: { counterparty: 'molen', draft: draft.id },
     });
     expect(queued.status).toBe(201);
-    const after = (await get<DraftRow>('/api/lists/drafts?q=TC-45')).items[0] as DraftRow;
+    const after = (await get<DraftListRow>('/api/lists/drafts?q=TC-45')).items[0] as DraftListRow;
     expect(after.delivery).toMatchObject({ counterparty: 'molen', state: 'queued', changedSince: false });
-    const outbox = await get<OutboxRow>('/api/lists/outbox?states=queued,failed&worker=piet');
+    const outbox = await get<OutboxListRow>('/api/lists/outbox?states=queued,failed&worker=piet');
     expect(outbox.items.map((r) => [r.digest.documentId, r.digest.customer])).toEqual([
       ['TC-45', 'Bakkerij De Molen'],
     ]);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPrefill } from '../shared/api/placement-types.ts';
-import type { InboxRow, MessageView, PlacementSaved } from '../shared/api/types.ts';
+import type { InboxListRow, MessageView, PlacementSaved } from '../shared/api/types.ts';
 import { type ApiServer, type EventStream, openEvents, startApiServer } from './support/management.ts';
 import { official, readExample } from './support/official.ts';
 import { agency } from './support/placements.ts';
@@ -86,7 +86,7 @@ const json = async <T>(res: Response, status = 200): Promise<T> => {
   return JSON.parse(body) as T;
 };
 const inboxRow = async () =>
-  (await json<{ items: InboxRow[] }>(await wb.api('/api/lists/inbox?family=StaffingOrder'))).items[0];
+  (await json<{ items: InboxListRow[] }>(await wb.api('/api/lists/inbox?family=StaffingOrder'))).items[0];
 
 describe('the sender of a received order', () => {
   it('is the key until the clerk ties the key to its relation, then the relation everywhere', async () => {
@@ -104,7 +104,7 @@ describe('the sender of a received order', () => {
     const row = await inboxRow();
     expect(row?.senderRelation).toBe('molen');
     expect(row?.digest.relation).toBe('molen');
-    const filtered = await json<{ items: InboxRow[] }>(await wb.api('/api/lists/inbox?customer=molen'));
+    const filtered = await json<{ items: InboxListRow[] }>(await wb.api('/api/lists/inbox?customer=molen'));
     expect(filtered.items.map((m) => m.id)).toEqual([orderId]);
   });
 

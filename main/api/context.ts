@@ -1,15 +1,15 @@
 // What a management API handler gets, and where a collection path leads in the registry.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Activity, Change } from '../../shared/api-events.ts';
 import { type Endpoint, type Family, families } from '../../shared/registry.ts';
 import type { Desk } from '../placements/desk.ts';
-import type { ChangeEvents } from '../server/changes.ts';
 import { notFound } from '../server/http-error.ts';
 import type { Counterparties } from '../store/counterparties.ts';
 import type { Drafts } from '../store/drafts.ts';
+import type { EventTopic } from '../store/event-topic.ts';
 import type { Inbox } from '../store/inbox.ts';
 import type { Outbox } from '../store/outbox.ts';
 import type { Store } from '../store/store.ts';
-import type { ActivityEvents } from './activity.ts';
 import type { Office } from './office-api.ts';
 import type { SyncRuns } from './sync-runs.ts';
 
@@ -20,11 +20,11 @@ export interface ApiCtx {
   store: Store;
   drafts: Drafts;
   inbox: Inbox;
-  events: ChangeEvents;
+  events: EventTopic<Change>;
   counterparties: Counterparties;
   outbox: Outbox;
   /** Outbox and sync events, streamed beside `events`. */
-  activity: ActivityEvents;
+  activity: EventTopic<Activity>;
   sync: SyncRuns;
   /** Placements, weeks and settings (main/placements/), on the same connection as `drafts`. */
   desk: Desk;

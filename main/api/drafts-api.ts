@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../server/http-error.ts';
 import { type Draft, DraftRevisionConflict } from '../store/drafts.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { draftFamily, draftVersion } from './draft-params.ts';
-import { intParam, readJsonObject } from './http.ts';
+import { pageQuery, readJsonObject } from './http.ts';
 import { created, type RouteTable } from './routes.ts';
 
 const object = (value: unknown, what: string): Record<string, unknown> => {
@@ -87,17 +87,7 @@ function list(ctx: ApiCtx) {
   const family = ctx.url.searchParams.get('family') ?? undefined;
   if (family !== undefined && !familyByName.has(family))
     throw badRequest('family', `Unknown family ${family}.`);
-  try {
-    return ctx.drafts.list({
-      family,
-      text: ctx.url.searchParams.get('q') ?? undefined,
-      limit: intParam(ctx.url, 'limit'),
-      cursor: ctx.url.searchParams.get('cursor') ?? undefined,
-    });
-  } catch (e) {
-    if (e instanceof RangeError) throw badRequest('cursor', e.message);
-    throw e;
-  }
+  return ctx.drafts.list({ family, text: ctx.url.searchParams.get('q') ?? undefined, ...pageQuery(ctx.url) });
 }
 
 export const draftRoutes = {

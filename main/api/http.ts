@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MessageInputError, parseJson } from '../../shared/message-io.ts';
 import { bodyText, readBody } from '../server/body.ts';
 import { badRequest, HttpError } from '../server/http-error.ts';
+import { pageLimit } from '../store/paging.ts';
 
 export const MiB = 1024 * 1024;
 
@@ -68,10 +69,17 @@ export const methodNotAllowed = (allow: string[]) =>
     Allow: allow.join(', '),
   });
 
-/** A positive integer query parameter, or undefined. */
-export function intParam(url: URL, name: string): number | undefined {
-  const raw = url.searchParams.get(name);
-  if (raw === null) return undefined;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw badRequest('query', `${name} must be a positive integer.`);
-  return Number(raw);
+/**
+ * The page a list is asked for (store/paging.ts): `limit`, a positive integer brought within 1..500 (50
+ * when absent), and `cursor`, the `next` of the previous page. A cursor the store did not give is
+ * answered 400 by the API's error handler (management.ts).
+ */
+export function pageQuery(url: URL): { limit: number; cursor?: string } {
+  const raw = url.searchParams.get('limit');
+  if (raw !== null && !(/^\d+$/.test(raw) && Number(raw) >= 1))
+    throw badRequest('query', 'limit must be a positive integer.');
+  return {
+    limit: pageLimit(raw === null ? undefined : Number(raw)),
+    cursor: url.searchParams.get('cursor') || undefined,
+  };
 }

@@ -6,24 +6,14 @@ import { describeDraft } from '../messages/draft-content.ts';
 import { senderRelation } from '../placements/senders.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
-import { intParam } from './http.ts';
+import { pageQuery } from './http.ts';
 import type { RouteTable } from './routes.ts';
 
 function inboxPage(ctx: ApiCtx): Page<InboxItem> {
   const name = ctx.url.searchParams.get('family');
   const f = name === null ? undefined : familyByName.get(name);
   if (name !== null && !f) throw badRequest('family', `Unknown family ${name}.`);
-  let page: ReturnType<ApiCtx['inbox']['list']>;
-  try {
-    page = ctx.inbox.list({
-      collections: f?.endpoints.map((e) => e.path),
-      limit: intParam(ctx.url, 'limit'),
-      cursor: ctx.url.searchParams.get('cursor') ?? undefined,
-    });
-  } catch (e) {
-    if (e instanceof RangeError) throw badRequest('cursor', e.message);
-    throw e;
-  }
+  const page = ctx.inbox.list({ collections: f?.endpoints.map((e) => e.path), ...pageQuery(ctx.url) });
   // Lists carry a title rather than the bodies; a view fetches the message it opens.
   const items = page.items.map(({ body, ...item }) => {
     const family = familyByName.get(item.family);

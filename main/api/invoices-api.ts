@@ -19,7 +19,7 @@ import {
 import { detail, listItem } from '../invoicing/views.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { ApiCtx } from './context.ts';
-import { intParam, readJsonObject } from './http.ts';
+import { pageQuery, readJsonObject } from './http.ts';
 import { type RouteTable, SENT } from './routes.ts';
 
 const text = (v: unknown, what: string, max = 200): string | undefined => {
@@ -37,19 +37,13 @@ async function optionalBody(ctx: ApiCtx): Promise<Record<string, unknown>> {
 function list(ctx: ApiCtx) {
   const q = ctx.url.searchParams;
   ctx.desk.timecards.catchUp();
-  try {
-    const page = ctx.desk.invoices.page({
-      counterparty: q.get('customer') ?? undefined,
-      period: q.get('period') ?? undefined,
-      limit: intParam(ctx.url, 'limit'),
-      cursor: q.get('cursor') ?? undefined,
-    });
-    const items = page.items.map((i) => listItem(ctx.desk, i));
-    return page.next ? { items, next: page.next } : { items };
-  } catch (e) {
-    if (e instanceof SyntaxError) throw badRequest('cursor', 'The cursor is not one this server gave.');
-    throw e;
-  }
+  const page = ctx.desk.invoices.page({
+    counterparty: q.get('customer') ?? undefined,
+    period: q.get('period') ?? undefined,
+    ...pageQuery(ctx.url),
+  });
+  const items = page.items.map((i) => listItem(ctx.desk, i));
+  return page.next ? { items, next: page.next } : { items };
 }
 
 function send(ctx: ApiCtx, type: string, name: string, body: string): typeof SENT {

@@ -74,8 +74,7 @@ export function passes(filter: Filter, digest: RowDigest, text: string[]): boole
  */
 export function scan<Item, Row>(
   filter: Filter,
-  limit: number,
-  cursor: string | undefined,
+  { limit, cursor }: { limit: number; cursor?: string },
   read: (cursor: string | undefined, limit: number) => { items: Item[]; next?: string },
   row: (item: Item) => Row | undefined,
 ): { items: Row[]; next?: string } {

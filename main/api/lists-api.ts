@@ -1,16 +1,16 @@
 // GET /api/lists/{drafts,inbox,outbox}: the rows the Workbench's lists show, each with what its message
 // is about (worker, customer, period, hours or amount: shared/digest.ts) and, for a draft, what became
 // of it in the outbox; filtered by words, customer, worker, week or day (list-filter.ts).
-import type { Delivery, DraftRow, InboxRow, OutboxRow, Page } from '../../shared/api/types.ts';
+import type { Delivery, DraftListRow, InboxListRow, OutboxListRow, Page } from '../../shared/api/types.ts';
 import { digestOf } from '../../shared/digest.ts';
 import { at, type Family, familyByName } from '../../shared/registry.ts';
 import { senderRelations } from '../placements/senders.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { Counterparty } from '../store/counterparties.ts';
-import type { OutboxState } from '../store/outbox.ts';
+import { entryCursors, type OutboxState } from '../store/outbox.ts';
 import { listed } from '../sync/queue.ts';
 import type { ApiCtx } from './context.ts';
-import { intParam } from './http.ts';
+import { pageQuery } from './http.ts';
 import { type Filter, passes, readFilter, scan } from './list-filter.ts';
 import { listNames } from './list-names.ts';
 import type { RouteTable } from './routes.ts';
@@ -23,17 +23,6 @@ function familyParam(url: URL): Family | undefined {
   const f = familyByName.get(name);
   if (!f) throw badRequest('family', `Unknown family ${name}.`);
   return f;
-}
-
-const limitOf = (url: URL) => Math.min(500, Math.max(1, intParam(url, 'limit') ?? 50));
-
-function cursorSafe<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (e) {
-    if (e instanceof RangeError) throw badRequest('cursor', e.message);
-    throw e;
-  }
 }
 
 /** The latest outbox entry of a draft's document for any counterparty that takes its family. */
@@ -66,7 +55,7 @@ function deliveryOf(
   return latest;
 }
 
-function drafts(ctx: ApiCtx): Page<DraftRow> {
+function drafts(ctx: ApiCtx): Page<DraftListRow> {
   const filter = readFilter(ctx.url);
   const f = familyParam(ctx.url);
   const cps = ctx.counterparties.list();
@@ -75,22 +64,19 @@ function drafts(ctx: ApiCtx): Page<DraftRow> {
   const text =
     filter.days || filter.customer || filter.worker ? undefined : ctx.url.searchParams.get('q') || undefined;
   const rowFilter: Filter = text ? { ...filter, words: [], active: false } : filter;
-  return cursorSafe(() =>
-    scan(
-      rowFilter,
-      limitOf(ctx.url),
-      ctx.url.searchParams.get('cursor') ?? undefined,
-      (cursor, limit) => ctx.drafts.list({ family: f?.name, text, cursor, limit }),
-      (item): DraftRow | undefined => {
-        const family = familyByName.get(item.family);
-        const draft = family && ctx.drafts.get(item.id);
-        if (!family || !draft) return undefined;
-        const digest = names.name(digestOf(family, draft.body));
-        if (!passes(rowFilter, digest, [item.title, item.summary])) return undefined;
-        const delivery = deliveryOf(ctx, cps, family, draft.body, item.updatedAt);
-        return { ...item, digest, ...(delivery ? { delivery } : {}) };
-      },
-    ),
+  return scan(
+    rowFilter,
+    pageQuery(ctx.url),
+    (cursor, limit) => ctx.drafts.list({ family: f?.name, text, cursor, limit }),
+    (item): DraftListRow | undefined => {
+      const family = familyByName.get(item.family);
+      const draft = family && ctx.drafts.get(item.id);
+      if (!family || !draft) return undefined;
+      const digest = names.name(digestOf(family, draft.body));
+      if (!passes(rowFilter, digest, [item.title, item.summary])) return undefined;
+      const delivery = deliveryOf(ctx, cps, family, draft.body, item.updatedAt);
+      return { ...item, digest, ...(delivery ? { delivery } : {}) };
+    },
   );
 }
 
@@ -102,33 +88,30 @@ function texts(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
-function inbox(ctx: ApiCtx): Page<InboxRow> {
+function inbox(ctx: ApiCtx): Page<InboxListRow> {
   const filter = readFilter(ctx.url);
   const f = familyParam(ctx.url);
   const cps = ctx.counterparties.list();
   const names = listNames(ctx.desk, cps);
   const senderOf = senderRelations(ctx.desk, cps);
-  return cursorSafe(() =>
-    scan(
-      filter,
-      limitOf(ctx.url),
-      ctx.url.searchParams.get('cursor') ?? undefined,
-      (cursor, limit) => ctx.inbox.list({ collections: f?.endpoints.map((e) => e.path), cursor, limit }),
-      ({ body, ...item }): InboxRow | undefined => {
-        const family = familyByName.get(item.family);
-        if (!family || family.format === 'upload') return undefined;
-        const d = digestOf(family, body);
-        const sender = senderOf(item.owner);
-        const digest = names.name(d, sender ?? item.owner);
-        if (!passes(filter, digest, [item.owner, ...texts(body)])) return undefined;
-        const title = [family.title, d.documentId].filter(Boolean).join(' ');
-        return { ...item, title, digest, ...(sender ? { senderRelation: sender } : {}) };
-      },
-    ),
+  return scan(
+    filter,
+    pageQuery(ctx.url),
+    (cursor, limit) => ctx.inbox.list({ collections: f?.endpoints.map((e) => e.path), cursor, limit }),
+    ({ body, ...item }): InboxListRow | undefined => {
+      const family = familyByName.get(item.family);
+      if (!family || family.format === 'upload') return undefined;
+      const d = digestOf(family, body);
+      const sender = senderOf(item.owner);
+      const digest = names.name(d, sender ?? item.owner);
+      if (!passes(filter, digest, [item.owner, ...texts(body)])) return undefined;
+      const title = [family.title, d.documentId].filter(Boolean).join(' ');
+      return { ...item, title, digest, ...(sender ? { senderRelation: sender } : {}) };
+    },
   );
 }
 
-function outbox(ctx: ApiCtx): Page<OutboxRow> {
+function outbox(ctx: ApiCtx): Page<OutboxListRow> {
   const filter = readFilter(ctx.url);
   const q = ctx.url.searchParams;
   const states = (q.get('states') || STATES.join(',')).split(',') as OutboxState[];
@@ -143,26 +126,24 @@ function outbox(ctx: ApiCtx): Page<OutboxRow> {
     const items = all.slice(0, limit);
     const more = all.length > limit || pages.some((p) => p.next !== undefined);
     const last = items.at(-1);
-    return more && last ? { items, next: String(last.id) } : { items };
+    return more && last ? { items, next: entryCursors.encode([last.id]) } : { items };
   };
-  return cursorSafe(() =>
-    scan(filter, limitOf(ctx.url), q.get('cursor') ?? undefined, read, (summary): OutboxRow | undefined => {
-      const family = familyByName.get(summary.family);
-      const entry = ctx.outbox.get(summary.id);
-      if (!family || !entry) return undefined;
-      let body: Record<string, unknown>;
-      try {
-        body =
-          family.format === 'ubl' ? { xml: entry.body } : (JSON.parse(entry.body) as Record<string, unknown>);
-      } catch {
-        body = {};
-      }
-      const digest = names.name(digestOf(family, body), summary.counterparty);
-      const item = listed(summary);
-      if (!passes(filter, digest, [item.title, item.counterparty])) return undefined;
-      return { ...item, digest };
-    }),
-  );
+  return scan(filter, pageQuery(ctx.url), read, (summary): OutboxListRow | undefined => {
+    const family = familyByName.get(summary.family);
+    const entry = ctx.outbox.get(summary.id);
+    if (!family || !entry) return undefined;
+    let body: Record<string, unknown>;
+    try {
+      body =
+        family.format === 'ubl' ? { xml: entry.body } : (JSON.parse(entry.body) as Record<string, unknown>);
+    } catch {
+      body = {};
+    }
+    const digest = names.name(digestOf(family, body), summary.counterparty);
+    const item = listed(summary);
+    if (!passes(filter, digest, [item.title, item.counterparty])) return undefined;
+    return { ...item, digest };
+  });
 }
 
 export const listRoutes = {

@@ -3,20 +3,19 @@
 // token. See guard.ts for who may call.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Database from 'better-sqlite3';
-import { isChange } from '../../shared/api-events.ts';
+import { type Activity, type Change, isChange } from '../../shared/api-events.ts';
 import { openDesk } from '../placements/desk.ts';
-import type { ChangeEvents } from '../server/changes.ts';
 import { HttpError } from '../server/http-error.ts';
 import { storeFailure } from '../server/store-failure.ts';
 import { Counterparties } from '../store/counterparties.ts';
 import { DiskSpace, isDiskFull } from '../store/disk-space.ts';
 import { Drafts } from '../store/drafts.ts';
+import { EventTopic } from '../store/event-topic.ts';
 import { Inbox } from '../store/inbox.ts';
 import { Outbox } from '../store/outbox.ts';
 import type { Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
-import { ActivityEvents } from './activity.ts';
 import { attachmentRoutes } from './attachments-api.ts';
 import { backupRoutes, type DesktopRequests } from './backups-api.ts';
 import { counterpartyRoutes } from './counterparties-api.ts';
@@ -45,7 +44,7 @@ export interface ManagementOptions {
   store: Store;
   /** A connection to the store's database (drafts and listings); see store/connection.ts. */
   db: Database.Database;
-  events: ChangeEvents;
+  events: EventTopic<Change>;
   /** Encrypts counterparty tokens; by default the key file beside the database. */
   secrets?: Secrets;
   /** For the sync engine run in this process (local attachments, retry policy, concurrency). */
@@ -71,7 +70,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
   const streams = new EventStreams();
   const counterparties = new Counterparties(options.db, options.secrets);
   const outbox = new Outbox(options.db);
-  const activity = new ActivityEvents();
+  const activity = new EventTopic<Activity>();
   const sync = new SyncRuns(outbox, activity, counterparties, options.sync);
   const ui: UiHandler = uiFiles(options.uiDir);
   const disk = new DiskSpace(options.store.file);

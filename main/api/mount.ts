@@ -1,8 +1,9 @@
 // Sets the management API up beside a store: the install token, a database connection for drafts and
 // listings, the change events the exchange server reports to. `serve` and the tests use it alike.
-import { ChangeEvents } from '../server/changes.ts';
+import type { Change } from '../../shared/api-events.ts';
 import type { ServerOptions } from '../server/server.ts';
 import { openConnection } from '../store/connection.ts';
+import { EventTopic } from '../store/event-topic.ts';
 import { ensureManagementToken } from '../store/management-token.ts';
 import { headlessSecrets, type Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
@@ -35,7 +36,7 @@ export function mountManagement(
 ): MountedManagement {
   const token = ensureManagementToken(dataDir);
   const db = openConnection(store.file);
-  const events = new ChangeEvents();
+  const events = new EventTopic<Change>();
   const api = createManagementApi({
     token,
     store,

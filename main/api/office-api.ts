@@ -3,14 +3,13 @@
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { OfficeView } from '../../shared/api/contract.ts';
-import { isChange } from '../../shared/api-events.ts';
-import type { ChangeEvents } from '../server/changes.ts';
+import { type Activity, type Change, isChange } from '../../shared/api-events.ts';
 import { badRequest } from '../server/http-error.ts';
+import type { EventTopic } from '../store/event-topic.ts';
 import { OfficeLink } from '../store/office-link.ts';
 import { headlessSecrets, type Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
 import { OfficePull } from '../sync/office-pull.ts';
-import type { ActivityEvents } from './activity.ts';
 import type { ApiCtx } from './context.ts';
 import { readJsonObject } from './http.ts';
 import type { RouteTable } from './routes.ts';
@@ -26,8 +25,8 @@ export function openOffice(
   store: Store,
   db: Database.Database,
   secrets: Secrets | undefined,
-  events: ChangeEvents,
-  activity: ActivityEvents,
+  events: EventTopic<Change>,
+  activity: EventTopic<Activity>,
 ): Office {
   const link = new OfficeLink(db, secrets ?? headlessSecrets(path.dirname(store.file)));
   const pull = new OfficePull(store, link, (event) =>

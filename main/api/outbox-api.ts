@@ -7,7 +7,7 @@ import type { OutboxEntry, OutboxOperation, OutboxState } from '../store/outbox.
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { draftFamily } from './draft-params.ts';
-import { intParam, readJsonObject } from './http.ts';
+import { pageQuery, readJsonObject } from './http.ts';
 import { created, type RouteTable } from './routes.ts';
 
 const operations: OutboxOperation[] = ['submit', 'update', 'delete'];
@@ -80,19 +80,13 @@ function list(ctx: ApiCtx) {
   const state = q.get('state') ?? undefined;
   if (state !== undefined && !states.includes(state as OutboxState))
     throw badRequest('state', `state must be one of ${states.join(', ')}.`);
-  try {
-    const page = ctx.outbox.page({
-      counterparty: q.get('counterparty') ?? undefined,
-      state: state as OutboxState | undefined,
-      limit: intParam(ctx.url, 'limit'),
-      cursor: q.get('cursor') ?? undefined,
-    });
-    const items = page.items.map(listed);
-    return page.next ? { items, next: page.next } : { items };
-  } catch (e) {
-    if (e instanceof RangeError) throw badRequest('cursor', e.message);
-    throw e;
-  }
+  const page = ctx.outbox.page({
+    counterparty: q.get('counterparty') ?? undefined,
+    state: state as OutboxState | undefined,
+    ...pageQuery(ctx.url),
+  });
+  const items = page.items.map(listed);
+  return page.next ? { items, next: page.next } : { items };
 }
 
 function requireEntry(ctx: ApiCtx, id: number): OutboxEntry {

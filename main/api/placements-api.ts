@@ -20,7 +20,7 @@ import { importSheet, previewSheet } from '../placements/sheet-import.ts';
 import { checkRow, previousWeek, queueWeek, saveRow, weekView } from '../placements/week.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
-import { intParam, MiB, parseBody, readJsonObject, readText } from './http.ts';
+import { MiB, pageQuery, parseBody, readJsonObject, readText } from './http.ts';
 import { created, type RouteTable, SENT } from './routes.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -58,6 +58,12 @@ async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
     const vat = t.vat === undefined || t.vat === null ? undefined : t.vat;
     if (vat !== undefined && !(typeof vat === 'number' && vat >= 0 && vat <= 100))
       throw badRequest('types', `Type ${i + 1}: the VAT must be a percentage from 0 to 100.`);
+    const percent = t.percent === undefined || t.percent === null ? undefined : t.percent;
+    if (percent !== undefined && !(typeof percent === 'number' && percent > 0 && percent <= 1000))
+      throw badRequest(
+        'types',
+        `Type ${i + 1}: the rate's percentage must be a number above 0, at most 1000.`,
+      );
     return {
       kind: t.kind,
       code: String(t.code).trim(),
@@ -65,6 +71,7 @@ async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
       en: String(t.en).trim(),
       ...(setu !== undefined ? { setu } : {}),
       ...(vat !== undefined ? { vat } : {}),
+      ...(percent !== undefined ? { percent } : {}),
     } as TypeName;
   });
 }
@@ -176,23 +183,17 @@ function list(ctx: ApiCtx) {
   for (const k of ['from', 'to'])
     if (q.has(k) && !/^\d{4}-\d{2}-\d{2}$/.test(q.get(k) as string))
       throw badRequest('query', `${k} must be a date (YYYY-MM-DD).`);
-  try {
-    const page = ctx.desk.placements.list({
-      text: q.get('q') ?? undefined,
-      counterparty: q.get('customer') ?? undefined,
-      from: q.get('from') ?? undefined,
-      to: q.get('to') ?? undefined,
-      ended: ended as 'exclude' | 'include' | 'only',
-      today: today(),
-      limit: intParam(ctx.url, 'limit'),
-      cursor: q.get('cursor') ?? undefined,
-    });
-    const items = page.items.map((p) => view(ctx.desk, p));
-    return page.next ? { items, next: page.next } : { items };
-  } catch (e) {
-    if (e instanceof SyntaxError) throw badRequest('cursor', 'The cursor is not one this server gave.');
-    throw e;
-  }
+  const page = ctx.desk.placements.list({
+    text: q.get('q') ?? undefined,
+    counterparty: q.get('customer') ?? undefined,
+    from: q.get('from') ?? undefined,
+    to: q.get('to') ?? undefined,
+    ended: ended as 'exclude' | 'include' | 'only',
+    today: today(),
+    ...pageQuery(ctx.url),
+  });
+  const items = page.items.map((p) => view(ctx.desk, p));
+  return page.next ? { items, next: page.next } : { items };
 }
 
 function template(ctx: ApiCtx): typeof SENT {

@@ -4,20 +4,15 @@
 // counterparty that did not answer is watched (reconnect.ts), and its entries are sent by themselves
 // once it answers again.
 import { randomUUID } from 'node:crypto';
+import type { SyncRunInfo } from '../../shared/api/types.ts';
+import type { Activity } from '../../shared/api-events.ts';
 import type { Counterparties } from '../store/counterparties.ts';
+import type { EventTopic } from '../store/event-topic.ts';
 import type { Outbox } from '../store/outbox.ts';
 import { SyncEngine, type SyncEvent, type SyncOptions } from '../sync/engine.ts';
 import type { Transport } from '../sync/transport.ts';
-import type { ActivityEvents } from './activity.ts';
 import { answers } from './connection-test.ts';
 import { PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS, Reconnect } from './reconnect.ts';
-
-export interface SyncRunInfo {
-  runId: string;
-  /** The counterparties the run sends to; absent: all of them. */
-  counterparty?: string;
-  startedAt: string;
-}
 
 export class SyncRuns {
   private readonly engine: SyncEngine;
@@ -30,7 +25,7 @@ export class SyncRuns {
 
   constructor(
     private readonly outbox: Outbox,
-    private readonly activity: ActivityEvents,
+    private readonly activity: EventTopic<Activity>,
     counterparties: Counterparties,
     options: SyncOptions = {},
   ) {

@@ -1,44 +1,68 @@
 // `setu-workbench agency set --name … --kvk … --btw … --iban … --address "Kerkstraat 1, 1234 AB Amsterdam"`
 // (and --g-iban, --g-share, --payment-days): My agency for scripts. Options not given keep their value;
 // every value is checked as the Settings page checks it.
-import { parseArgs } from 'node:util';
 import { formatAddress } from '../../shared/address.ts';
 import { readAgency } from '../../shared/organisation-input.ts';
+import type { Desk } from '../placements/desk.ts';
+import { command, commandGroup, dataOption, UsageError } from './args.ts';
 import { openCliDesk } from './desk.ts';
-
-const usage = `usage: setu-workbench agency set [--name NAME] [--kvk K] [--btw B] [--iban IBAN] [--address "Street 1, 1234 AB City"]
-         [--g-iban IBAN --g-share PERCENT] [--payment-days N] [--data DIR]
-       setu-workbench agency show [--data DIR]`;
 
 const number = (v: string | undefined, option: string) => {
   if (v === undefined) return undefined;
   const n = Number(v.replace(',', '.'));
-  if (!Number.isFinite(n)) throw new Error(`--${option} must be a number`);
+  if (!Number.isFinite(n)) throw new UsageError(`--${option} must be a number`);
   return n;
 };
 
-export async function agencyCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      kvk: { type: 'string' },
-      btw: { type: 'string' },
-      iban: { type: 'string' },
-      address: { type: 'string' },
-      'g-iban': { type: 'string' },
-      'g-share': { type: 'string' },
-      'payment-days': { type: 'string' },
-      data: { type: 'string' },
-    },
-  });
-  const [action, ...rest] = positionals;
-  if (rest.length > 0 || (action !== 'set' && action !== 'show')) throw new Error(usage);
-  const { s, desk } = openCliDesk(values.data);
+/** My agency as it is kept, one detail a line. */
+function show(desk: Desk): number {
+  const a = desk.settings.agency();
+  const lines: [string, string | undefined][] = [
+    ['name', a.name],
+    ['kvk', a.kvk],
+    ['btw', a.btw],
+    ['address', a.address && formatAddress(a.address)],
+    ['iban', a.iban],
+    ['g-account', a.gAccount && `${a.gAccount.iban} (${a.gAccount.share} %)`],
+    ['payment days', a.paymentDays === undefined ? undefined : String(a.paymentDays)],
+  ];
+  for (const [k, v] of lines) if (v) process.stdout.write(`${k.padEnd(13)} ${v}\n`);
+  return 0;
+}
+
+function withDesk(data: string | undefined, use: (desk: Desk) => number): number {
+  const { s, desk } = openCliDesk(data);
   try {
-    const current = desk.settings.agency();
-    if (action === 'set') {
+    return use(desk);
+  } finally {
+    s.close();
+  }
+}
+
+const set = command(
+  {
+    name: 'agency set',
+    summary: 'Sets My agency, for invoices and messages: the options given, the others kept; then shows it.',
+    synopsis: `[--name NAME] [--kvk K] [--btw B] [--iban IBAN] [--address "Street 1, 1234 AB City"]
+      [--g-iban IBAN --g-share PERCENT] [--payment-days N] [--data DIR]`,
+    details: 'Every value is checked as the Settings page checks it; exit 1 names what is refused.',
+    options: {
+      name: { type: 'string', help: "the agency's name" },
+      kvk: { type: 'string', help: 'its KvK number' },
+      btw: { type: 'string', help: 'its VAT number' },
+      iban: { type: 'string', help: 'the account invoices are paid to' },
+      address: { type: 'string', help: 'its address on one line' },
+      'g-iban': { type: 'string', help: 'its G-account' },
+      'g-share': { type: 'string', help: 'the share of an invoice paid to the G-account' },
+      'payment-days': { type: 'string', help: 'the days a customer has to pay, unless its own are set' },
+      ...dataOption,
+    },
+  },
+  ({ values }) => {
+    const paymentDays = number(values['payment-days'], 'payment-days');
+    const gShare = number(values['g-share'], 'g-share');
+    return withDesk(values.data, (desk) => {
+      const current = desk.settings.agency();
       const given = Object.fromEntries(
         Object.entries({
           name: values.name,
@@ -46,15 +70,15 @@ export async function agencyCommand(args: string[]): Promise<number> {
           btw: values.btw,
           iban: values.iban,
           address: values.address,
-          paymentDays: number(values['payment-days'], 'payment-days'),
+          paymentDays,
         }).filter(([, v]) => v !== undefined),
       );
       const g =
-        values['g-iban'] !== undefined || values['g-share'] !== undefined
+        values['g-iban'] !== undefined || gShare !== undefined
           ? {
               gAccount: {
                 iban: values['g-iban'] ?? current.gAccount?.iban,
-                share: number(values['g-share'], 'g-share') ?? current.gAccount?.share,
+                share: gShare ?? current.gAccount?.share,
               },
             }
           : {};
@@ -64,20 +88,23 @@ export async function agencyCommand(args: string[]): Promise<number> {
         return 1;
       }
       desk.settings.setAgency(value);
-    }
-    const a = desk.settings.agency();
-    const lines: [string, string | undefined][] = [
-      ['name', a.name],
-      ['kvk', a.kvk],
-      ['btw', a.btw],
-      ['address', a.address && formatAddress(a.address)],
-      ['iban', a.iban],
-      ['g-account', a.gAccount && `${a.gAccount.iban} (${a.gAccount.share} %)`],
-      ['payment days', a.paymentDays === undefined ? undefined : String(a.paymentDays)],
-    ];
-    for (const [k, v] of lines) if (v) process.stdout.write(`${k.padEnd(13)} ${v}\n`);
-    return 0;
-  } finally {
-    s.close();
-  }
-}
+      return show(desk);
+    });
+  },
+);
+
+const showCommand = command(
+  {
+    name: 'agency show',
+    summary: 'Shows My agency, one detail a line.',
+    synopsis: '[--data DIR]',
+    options: dataOption,
+  },
+  ({ values }) => withDesk(values.data, show),
+);
+
+export const agencyCommand = commandGroup(
+  'agency',
+  'My agency: its name, numbers, address and accounts, as its invoices and messages carry them.',
+  { set, show: showCommand },
+);

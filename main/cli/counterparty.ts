@@ -1,13 +1,13 @@
-import { parseArgs } from 'node:util';
 import type { Role } from '../../shared/registry.ts';
 import type { Counterparty, SubmitMethod, VersionHeader } from '../store/counterparties.ts';
 import { InvalidSetting } from '../store/credentials.ts';
 import { withoutSecrets } from '../store/credentials-view.ts';
+import { command, commandGroup, dataOption, UsageError } from './args.ts';
 import { credentialOptions, credentialsFrom, optionOf } from './credential-options.ts';
 import { customerFrom, customerOptions } from './customer-options.ts';
 import { openSyncStore, table } from './sync-store.ts';
 
-const usage = `usage: setu-workbench counterparty add <name> --url URL --role supplier|customer
+const addSynopsis = `<name> --url URL --role supplier|customer
          [--auth none|bearer|header|oauth2]
          [--token-stdin | --token T] (or the token in SETU_COUNTERPARTY_TOKEN) [--header-name N]
          [--token-url U | --issuer U] [--client-id ID --client-secret-stdin] [--scope S] [--audience A]
@@ -17,11 +17,12 @@ const usage = `usage: setu-workbench counterparty add <name> --url URL --role su
          [--version-header standardVersionId|setuVersionId] [--format json|xml]
          [--charset-parameter] [--timeout MS] [--families A,B,...] [--data DIR]
          [--kvk K] [--btw B] [--address "Kerkstraat 1, 1234 AB Amsterdam"] [--invoice-period week|4weeks|month]
-         [--payment-days N]  (the customer's details, for its invoices)
-       setu-workbench counterparty list [--json] [--data DIR]
-  Secrets read from standard input come one a line: the token or client secret, then the passphrase.
-  Without --submit-method and --version-header each operation goes as the official OpenAPI gives it
-  (a submit POST, pay equity PUT, an update PUT) with both version headers (setuVersionId, standardVersionId).`;
+         [--payment-days N]`;
+
+const addDetails = `Secrets read from standard input come one a line: the token or client secret, then the passphrase.
+Without --submit-method and --version-header each operation goes as the official OpenAPI gives it
+(a submit POST, pay equity PUT, an update PUT) with both version headers (setuVersionId, standardVersionId).
+--kvk, --btw, --address, --invoice-period and --payment-days are the customer's details, for its invoices.`;
 
 function oneOf<T extends string>(
   value: string | undefined,
@@ -29,7 +30,7 @@ function oneOf<T extends string>(
   option: string,
 ): T | undefined {
   if (value === undefined) return undefined;
-  if (!allowed.includes(value as T)) throw new Error(`--${option} must be one of ${allowed.join(', ')}`);
+  if (!allowed.includes(value as T)) throw new UsageError(`--${option} must be one of ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -39,7 +40,7 @@ function submitMethodsFrom(values: string[] | undefined): Record<string, SubmitM
   return Object.fromEntries(
     values.map((v) => {
       const [name, method] = v.split('=');
-      if (!name || !method) throw new Error('--submit-method-for takes FAMILY=PUT or FAMILY=POST');
+      if (!name || !method) throw new UsageError('--submit-method-for takes FAMILY=PUT or FAMILY=POST');
       return [name, oneOf<SubmitMethod>(method, ['PUT', 'POST'], 'submit-method-for') as SubmitMethod];
     }),
   );
@@ -54,28 +55,33 @@ const dialect = (c: Counterparty) =>
     c.bodyFormat,
   ].join(' ');
 
-export async function counterpartyCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
+const add = command(
+  {
+    name: 'counterparty add',
+    summary: "Adds a customer's or supplier's back office that the outbox sends to, with the SETU it speaks.",
+    synopsis: addSynopsis,
+    details: addDetails,
+    operands: { name: '<name>', min: 1, max: 1 },
+    required: ['url', 'role'],
     options: {
-      url: { type: 'string' },
-      role: { type: 'string' },
+      url: { type: 'string', help: "its back office's SETU address" },
+      role: { type: 'string', help: 'what its back office is to us' },
       ...credentialOptions,
-      'submit-method': { type: 'string' },
-      'submit-method-for': { type: 'string', multiple: true },
-      'version-header': { type: 'string' },
-      format: { type: 'string' },
-      'charset-parameter': { type: 'boolean' },
-      timeout: { type: 'string' },
-      families: { type: 'string' },
-      data: { type: 'string' },
-      json: { type: 'boolean' },
+      'submit-method': {
+        type: 'string',
+        help: "every submit's method (default: each as the OpenAPI has it)",
+      },
+      'submit-method-for': { type: 'string', multiple: true, help: "one message type's submit method" },
+      'version-header': { type: 'string', help: 'send only this version header (default: both)' },
+      format: { type: 'string', help: 'the messages as JSON or XML (default: json)' },
+      'charset-parameter': { type: 'boolean', help: 'send charset=utf-8 with the content type' },
+      timeout: { type: 'string', help: 'how long to wait for an answer (default: 30000)' },
+      families: { type: 'string', help: 'the message types it takes (default: those of its role)' },
+      ...dataOption,
       ...customerOptions,
     },
-  });
-  const [action, name] = positionals;
-  if (action === 'add' && name && values.url && values.role) {
+  },
+  async ({ values, positionals: [name = ''] }) => {
     const role = oneOf<Role>(values.role, ['supplier', 'customer'], 'role') as Role;
     const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
     const credentials = credentialsFrom(values);
@@ -109,8 +115,17 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
     } finally {
       s.close();
     }
-  }
-  if (action === 'list' && !name) {
+  },
+);
+
+const list = command(
+  {
+    name: 'counterparty list',
+    summary: 'Lists the counterparties the outbox sends to, never their tokens.',
+    synopsis: '[--json] [--data DIR]',
+    options: { json: { type: 'boolean', help: 'as a JSON array, without secrets' }, ...dataOption },
+  },
+  ({ values }) => {
     const s = openSyncStore(values.data);
     try {
       const list = s.counterparties.list();
@@ -123,6 +138,11 @@ export async function counterpartyCommand(args: string[]): Promise<number> {
     } finally {
       s.close();
     }
-  }
-  throw new Error(usage);
-}
+  },
+);
+
+export const counterpartyCommand = commandGroup(
+  'counterparty',
+  'The back offices of customers and suppliers that the outbox sends to.',
+  { add, list },
+);

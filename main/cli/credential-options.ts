@@ -4,24 +4,25 @@
 import fs from 'node:fs';
 import { type SignIn, signIns } from '../../shared/counterparty-input.ts';
 import type { Credentials } from '../store/credentials.ts';
+import { UsageError } from './args.ts';
 
 export const credentialOptions = {
-  auth: { type: 'string' },
-  token: { type: 'string' },
-  'token-stdin': { type: 'boolean' },
-  'header-name': { type: 'string' },
-  'token-url': { type: 'string' },
-  issuer: { type: 'string' },
-  'client-id': { type: 'string' },
-  'client-secret-stdin': { type: 'boolean' },
-  scope: { type: 'string' },
-  audience: { type: 'string' },
-  'client-auth': { type: 'string' },
-  'client-cert': { type: 'string' },
-  'client-key': { type: 'string' },
-  'client-pfx': { type: 'string' },
-  'passphrase-stdin': { type: 'boolean' },
-  ca: { type: 'string' },
+  auth: { type: 'string', help: 'how we sign in (default: what the other options imply)' },
+  token: { type: 'string', help: 'the token (shown by ps and kept in the history: prefer --token-stdin)' },
+  'token-stdin': { type: 'boolean', help: 'read the token from standard input' },
+  'header-name': { type: 'string', help: 'send the token in this header rather than Authorization' },
+  'token-url': { type: 'string', help: "the OAuth 2.0 authorization server's token endpoint" },
+  issuer: { type: 'string', help: 'the OAuth 2.0 issuer, whose metadata names the token endpoint' },
+  'client-id': { type: 'string', help: 'our OAuth 2.0 client id' },
+  'client-secret-stdin': { type: 'boolean', help: 'read the client secret from standard input' },
+  scope: { type: 'string', help: 'the OAuth 2.0 scope to ask for' },
+  audience: { type: 'string', help: 'the OAuth 2.0 audience to ask for' },
+  'client-auth': { type: 'string', help: 'send the client secret as Basic authentication or in the body' },
+  'client-cert': { type: 'string', help: 'our client certificate (PEM file)' },
+  'client-key': { type: 'string', help: "the client certificate's private key (PEM file)" },
+  'client-pfx': { type: 'string', help: 'our client certificate with its key (PKCS#12 file)' },
+  'passphrase-stdin': { type: 'boolean', help: "read the key's passphrase from standard input" },
+  ca: { type: 'string', help: "CA certificates to trust for its server, besides the system's (PEM file)" },
 } as const;
 
 type Values = {
@@ -83,9 +84,9 @@ function secretsFrom(values: Values): { token?: string; clientSecret?: string; p
     values['passphrase-stdin'] && 'passphrase',
   ].filter((x): x is string => typeof x === 'string');
   if (values.token !== undefined && values['token-stdin'])
-    throw new Error('--token and --token-stdin: give the token one way');
+    throw new UsageError('--token and --token-stdin: give the token one way');
   if (values['token-stdin'] && values['client-secret-stdin'])
-    throw new Error(
+    throw new UsageError(
       '--token-stdin and --client-secret-stdin: a sign-in has a token or a client secret, not both',
     );
   const out: Record<string, string> = {};
@@ -113,9 +114,9 @@ function secretsFrom(values: Values): { token?: string; clientSecret?: string; p
 /** The credentials the options give, for Counterparties.add (which checks them). */
 export function credentialsFrom(values: Values): Partial<Credentials> {
   if (values.auth !== undefined && !signIns.includes(values.auth as SignIn))
-    throw new Error(`--auth must be one of ${signIns.join(', ')}`);
+    throw new UsageError(`--auth must be one of ${signIns.join(', ')}`);
   if (values['client-auth'] !== undefined && !['basic', 'post'].includes(values['client-auth']))
-    throw new Error('--client-auth must be basic or post');
+    throw new UsageError('--client-auth must be basic or post');
   const { token, clientSecret, passphrase } = secretsFrom(values);
   const auth = (values.auth as SignIn | undefined) ?? impliedSignIn(values, token);
   const oauth =

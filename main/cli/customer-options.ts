@@ -3,13 +3,14 @@
 // --payment-days N, checked as the relation form checks them.
 import type { CustomerParty } from '../../shared/agency.ts';
 import { readCustomer } from '../../shared/organisation-input.ts';
+import { UsageError } from './args.ts';
 
 export const customerOptions = {
-  kvk: { type: 'string' },
-  btw: { type: 'string' },
-  address: { type: 'string' },
-  'invoice-period': { type: 'string' },
-  'payment-days': { type: 'string' },
+  kvk: { type: 'string', help: "the customer's KvK number" },
+  btw: { type: 'string', help: "the customer's VAT number" },
+  address: { type: 'string', help: "the customer's address on one line" },
+  'invoice-period': { type: 'string', help: 'how often it is invoiced' },
+  'payment-days': { type: 'string', help: 'the days it has to pay an invoice' },
 } as const;
 
 type Given = { [K in keyof typeof customerOptions]?: string };
@@ -29,7 +30,7 @@ export function customerFrom(name: string, values: Given): CustomerParty | undef
   if (Object.keys(given).length === 0) return undefined;
   const { value, problems } = readCustomer({ name, ...given });
   if (problems.length > 0)
-    throw new Error(problems.map((p) => `--${optionOf(p.field)}: ${p.message}`).join('\n'));
+    throw new UsageError(problems.map((p) => `--${optionOf(p.field)}: ${p.message}`).join('\n'));
   return value;
 }
 

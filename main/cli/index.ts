@@ -1,9 +1,10 @@
-// `setu-workbench <command>`: dispatches to one module per command.
-type Command = (args: string[]) => Promise<number>;
+// `setu-workbench <command>`: dispatches to one module per command, each of which reads its arguments and
+// answers --help through args.ts.
+import { type CliCommand, PROGRAM } from './args.ts';
 
 // Each command's module (and what it needs: the store, the server, the codec) is loaded only when that
 // command runs, so `validate` never pays for starting the server's code.
-const commands: Record<string, () => Promise<Command>> = {
+export const commands: Record<string, () => Promise<CliCommand>> = {
   validate: async () => (await import('./validate.ts')).validateCommand,
   convert: async () => (await import('./convert.ts')).convertCommand,
   serve: async () => (await import('./serve.ts')).serveCommand,
@@ -18,50 +19,44 @@ const commands: Record<string, () => Promise<Command>> = {
   agency: async () => (await import('./agency.ts')).agencyCommand,
 };
 
-const usage = `usage: setu-workbench <command> [options]
-
-commands:
-  validate <files...> [--type <Message>] [--version <v>]   check SETU files against the standard
-  convert <file> --to json|xml [--out <file>]              convert a SETU file between JSON and XML
-  serve [--role supplier|customer|both] [--port N] [--data DIR] [--listen ADDR]
-        [--public-url URL] [--require-auth] [--tls-cert F --tls-key F] [--insecure]
-                                                           run the SETU exchange server
-  key add|rotate|list|revoke [<name>] [--desktop] [--old] [--data DIR | --store URL]
-                                                           keys that counterparties and desktops present
-  counterparty add <name> --url URL --role supplier|customer [--auth none|bearer|header|oauth2]
-        [--token-stdin] [--header-name N] [--token-url U --client-id ID --client-secret-stdin --scope S]
-        [--client-cert F --client-key F | --client-pfx F --passphrase-stdin] [--ca F]
-        [--submit-method PUT|POST] [--submit-method-for FAMILY=PUT|POST] [--version-header NAME]
-        [--format json|xml]                                (without them: as the official OpenAPI has it)
-  counterparty list [--json]                               counterparties the outbox sends to
-  outbox add <file> --to <name> [--op submit|update|delete] [--id UUID]
-                                                           queue a valid message for a counterparty
-  outbox list [--to <name>] [--json]                       queued, sent and failed messages
-  sync [--to <name>] [--concurrency N]                     deliver the outbox (exit 1 if anything is left)
-  placement import <files...>                              placements from a spreadsheet (CSV) or Assignment files
-  placement list [--json] [--ended]                        the placements, each with its id
-  timecard week --week 2026-W48 --hours FILE.csv [--queue] [--out DIR]
-                                                           the week's timecards from a spreadsheet of hours
-  invoice make --period 2026-W48|2026-P12|2026-11 [--customer NAME] [--out DIR] [--queue]
-                                                           invoice the period's hours (UBL XML per customer)
-  invoice list [--json]                                    the invoices, with their state
-  agency set [--name N] [--kvk K] [--btw B] [--iban I] [--address A]   My agency, for invoices and messages
-  (counterparty, outbox, sync, placement, timecard, invoice and agency take --data DIR, the store that serve uses)
-  token [--data DIR]                                       the management API's token (after serve)
-`;
+/** Every command with what it does; only --help loads them all. */
+async function overview(): Promise<string> {
+  const loaded = await Promise.all(
+    Object.entries(commands).map(async ([name, load]) => {
+      const c = await load();
+      return [c.subcommands ? `${name} ${Object.keys(c.subcommands).join('|')}` : name, c.summary] as const;
+    }),
+  );
+  const width = Math.max(...loaded.map(([name]) => name.length));
+  return [
+    `usage: ${PROGRAM} <command> [options]`,
+    '',
+    'commands:',
+    ...loaded.map(([name, summary]) => `  ${name.padEnd(width)}  ${summary}`),
+    '',
+    `${PROGRAM} <command> --help tells a command's arguments and options. Commands that work on the`,
+    'store take --data DIR, the data folder serve uses (by default the user data folder).',
+  ].join('\n');
+}
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  const load = name ? commands[name] : undefined;
+  if (name === undefined || name === '--help' || name === '-h') {
+    // Asked for, the overview is the answer; without a command, it is what to say instead of one.
+    (name ? process.stdout : process.stderr).write(`${await overview()}\n`);
+    return 0;
+  }
+  const load = commands[name];
   if (!load) {
-    process.stderr.write(name && name !== '--help' ? `unknown command: ${name}\n${usage}` : usage);
-    return name && name !== '--help' ? 2 : 0;
+    process.stderr.write(`${PROGRAM}: unknown command '${name}'\n\n${await overview()}\n`);
+    return 2;
   }
   const command = await load();
   try {
     return await command(rest);
   } catch (e) {
-    // Bad arguments (parseArgs) and other usage faults.
+    // Faults that are not the arguments' (those the command answers with its usage): a file that
+    // cannot be read, a counterparty refused by the store.
     process.stderr.write(`${(e as Error).message}\n`);
     return 2;
   }

@@ -4,21 +4,17 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { amountText } from '../../shared/money.ts';
 import { writeFileAtomic } from '../files.ts';
 import { makeInvoice, proposeInvoices, queueInvoice } from '../invoicing/service.ts';
 import { listItem } from '../invoicing/views.ts';
 import { Refused } from '../messages/refusals.ts';
+import { command, commandGroup, dataOption } from './args.ts';
 import { openCliDesk } from './desk.ts';
 import { table } from './sync-store.ts';
 
-const usage = `usage: setu-workbench invoice make --period 2026-W48|2026-P12|2026-11 [--customer NAME] [--date YYYY-MM-DD]
-         [--out DIR] [--queue] [--data DIR]
-       setu-workbench invoice list [--json] [--data DIR]`;
-
 async function make(values: {
-  period?: string;
+  period: string;
   customer?: string;
   date?: string;
   out?: string;
@@ -27,7 +23,7 @@ async function make(values: {
 }) {
   const { s, desk } = openCliDesk(values.data);
   try {
-    const { invoices, nothing } = proposeInvoices(desk, values.period as string, values.customer);
+    const { invoices, nothing } = proposeInvoices(desk, values.period, values.customer);
     let held = false;
     const rows: string[][] = [];
     for (const concept of invoices) {
@@ -104,22 +100,37 @@ function list(json: boolean, data: string | undefined): number {
   }
 }
 
-export async function invoiceCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      period: { type: 'string' },
-      customer: { type: 'string' },
-      date: { type: 'string' },
-      out: { type: 'string' },
-      queue: { type: 'boolean' },
-      json: { type: 'boolean' },
-      data: { type: 'string' },
-    },
-  });
-  const [action, ...rest] = positionals;
-  if (action === 'make' && rest.length === 0 && values.period) return make(values);
-  if (action === 'list' && rest.length === 0) return list(values.json ?? false, values.data);
-  throw new Error(usage);
-}
+export const invoiceCommand = commandGroup(
+  'invoice',
+  "Invoices: the period's hours invoiced per customer as UBL, numbered without gaps.",
+  {
+    make: command(
+      {
+        name: 'invoice make',
+        summary:
+          "Invoices the period's hours: a concept per customer, numbered where nothing stands in its way (exit 1 when one is held).",
+        synopsis: `--period 2026-W48|2026-P12|2026-11 [--customer NAME] [--date YYYY-MM-DD]
+      [--out DIR] [--queue] [--data DIR]`,
+        required: ['period'],
+        options: {
+          period: { type: 'string', help: 'the week, the four weeks or the month to invoice' },
+          customer: { type: 'string', help: 'only this customer' },
+          date: { type: 'string', help: "the invoices' date (default: today)" },
+          out: { type: 'string', help: 'also write each invoice there as UBL XML' },
+          queue: { type: 'boolean', help: 'queue the invoices to their customers' },
+          ...dataOption,
+        },
+      },
+      ({ values }) => make(values),
+    ),
+    list: command(
+      {
+        name: 'invoice list',
+        summary: 'Lists the invoices and concepts, with their state.',
+        synopsis: '[--json] [--data DIR]',
+        options: { json: { type: 'boolean', default: false, help: 'as a JSON array' }, ...dataOption },
+      },
+      ({ values }) => list(values.json, values.data),
+    ),
+  },
+);

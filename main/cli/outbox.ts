@@ -1,12 +1,9 @@
-import { parseArgs } from 'node:util';
 import type { OutboxOperation, OutboxSummary } from '../store/outbox.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
+import { command, commandGroup, dataOption, UsageError } from './args.ts';
 import { readMessageFile } from './read-file.ts';
 import { openSyncStore, table } from './sync-store.ts';
-
-const usage = `usage: setu-workbench outbox add <file> --to <counterparty> [--op submit|update|delete] [--id UUID]
-         [--type <Message>] [--version <v>] [--data DIR]
-       setu-workbench outbox list [--to <counterparty>] [--json] [--data DIR]`;
+import { messageOptions } from './validate.ts';
 
 const ops: OutboxOperation[] = ['submit', 'update', 'delete'];
 
@@ -24,24 +21,28 @@ export function entryRows(entries: OutboxSummary[]): string {
   return table(['ID', 'TO', 'OP', 'FAMILY', 'PATH', 'STATE', 'STATUS', 'LAST ERROR'], rows);
 }
 
-export async function outboxCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
+const add = command(
+  {
+    name: 'outbox add',
+    summary: 'Queues a valid SETU message for a counterparty; sync sends it.',
+    synopsis: `<file> --to <counterparty> [--op submit|update|delete] [--id UUID]
+      [--type <Message>] [--version <v>] [--data DIR]`,
+    operands: { name: '<file>', min: 1, max: 1 },
+    required: ['to'],
     options: {
-      to: { type: 'string' },
-      op: { type: 'string', default: 'submit' },
-      id: { type: 'string' },
-      type: { type: 'string' },
-      version: { type: 'string' },
-      data: { type: 'string' },
-      json: { type: 'boolean' },
+      to: { type: 'string', help: 'the counterparty to send it to' },
+      op: { type: 'string', default: 'submit', help: 'submit, update or delete' },
+      id: {
+        type: 'string',
+        help: 'the resource id to send it as (default: a new one, or its earlier one)',
+      },
+      ...messageOptions,
+      ...dataOption,
     },
-  });
-  const [action, file] = positionals;
-  if (action === 'add' && file && values.to && positionals.length === 2) {
+  },
+  async ({ values, positionals: [file = ''] }) => {
     const op = values.op as OutboxOperation;
-    if (!ops.includes(op)) throw new Error(`--op must be one of ${ops.join(', ')}`);
+    if (!ops.includes(op)) throw new UsageError(`--op must be one of ${ops.join(', ')}`);
     const read = readMessageFile(file, values);
     if (!read.ok) {
       process.stderr.write(`${file}: ${read.error}\n`);
@@ -72,8 +73,21 @@ export async function outboxCommand(args: string[]): Promise<number> {
     } finally {
       s.close();
     }
-  }
-  if (action === 'list' && !file) {
+  },
+);
+
+const list = command(
+  {
+    name: 'outbox list',
+    summary: 'Lists the queued, sent and failed messages, oldest first.',
+    synopsis: '[--to <counterparty>] [--json] [--data DIR]',
+    options: {
+      to: { type: 'string', help: "only this counterparty's" },
+      json: { type: 'boolean', help: 'as a JSON array' },
+      ...dataOption,
+    },
+  },
+  ({ values }) => {
     const s = openSyncStore(values.data);
     try {
       const entries = s.outbox.list(values.to);
@@ -82,6 +96,11 @@ export async function outboxCommand(args: string[]): Promise<number> {
     } finally {
       s.close();
     }
-  }
-  throw new Error(usage);
-}
+  },
+);
+
+export const outboxCommand = commandGroup(
+  'outbox',
+  'Messages queued for counterparties, sent by sync in order per resource.',
+  { add, list },
+);

@@ -3,7 +3,6 @@
 // `placement delete ID`. A spreadsheet with rows that are placements already (by assignment number, or
 // possibly the same worker) changes nothing unless --update says to take them over.
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import type { ImportPreviewRow } from '../../shared/api/placement-types.ts';
 import { today } from '../../shared/calendar.ts';
 import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
@@ -14,13 +13,10 @@ import { deletePlacement } from '../placements/ending.ts';
 import { catchUp } from '../placements/projection.ts';
 import { view } from '../placements/service.ts';
 import { importSheet, previewSheet } from '../placements/sheet-import.ts';
+import { command, commandGroup, dataOption } from './args.ts';
 import { openCliDesk } from './desk.ts';
 import { readMessageFile } from './read-file.ts';
 import { table } from './sync-store.ts';
-
-const usage = `usage: setu-workbench placement import <file.csv|assignment.xml|assignment.json>... [--update] [--data DIR]
-       setu-workbench placement list [--json] [--ended] [--data DIR]
-       setu-workbench placement delete <id|assignment number> [--data DIR]`;
 
 const isSheet = (file: string, bytes: Buffer) =>
   /\.(csv|txt)$/i.test(file) ||
@@ -180,21 +176,50 @@ function remove(which: string, data: string | undefined): number {
   }
 }
 
-export async function placementCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      data: { type: 'string' },
-      json: { type: 'boolean' },
-      ended: { type: 'boolean' },
-      update: { type: 'boolean' },
-    },
-  });
-  const [action, ...files] = positionals;
-  if (action === 'import' && files.length > 0) return importFiles(files, values.data, values.update ?? false);
-  if (action === 'delete' && files.length === 1) return remove(files[0] as string, values.data);
-  if (action === 'list' && files.length === 0)
-    return list(values.json ?? false, values.ended ?? false, values.data);
-  throw new Error(usage);
-}
+export const placementCommand = commandGroup(
+  'placement',
+  'Placements: one worker at one customer for a period, with the rates and the normal week.',
+  {
+    import: command(
+      {
+        name: 'placement import',
+        summary:
+          'Placements from spreadsheets (CSV; a file with a bad row imports nothing) and Assignment files (XML or JSON).',
+        synopsis: '<file.csv|assignment.xml|assignment.json>... [--update] [--data DIR]',
+        operands: { name: '<file>', min: 1 },
+        options: {
+          update: {
+            type: 'boolean',
+            default: false,
+            help: "take over a spreadsheet's rows that are placements already (without it, nothing is imported)",
+          },
+          ...dataOption,
+        },
+      },
+      ({ values, positionals }) => importFiles(positionals, values.data, values.update),
+    ),
+    list: command(
+      {
+        name: 'placement list',
+        summary: 'Lists the running placements, each with its id.',
+        synopsis: '[--json] [--ended] [--data DIR]',
+        options: {
+          json: { type: 'boolean', default: false, help: 'as a JSON array' },
+          ended: { type: 'boolean', default: false, help: 'ended and withdrawn placements too' },
+          ...dataOption,
+        },
+      },
+      ({ values }) => list(values.json, values.ended, values.data),
+    ),
+    delete: command(
+      {
+        name: 'placement delete',
+        summary: 'Deletes a placement that was never sent, with its drafts and outbox entries.',
+        synopsis: '<id|assignment number> [--data DIR]',
+        operands: { name: '<id|assignment number>', min: 1, max: 1 },
+        options: dataOption,
+      },
+      ({ values, positionals: [which = ''] }) => remove(which, values.data),
+    ),
+  },
+);

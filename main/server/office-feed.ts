@@ -5,7 +5,7 @@
 // moved) gets the feed's first page, marked `restarted`. Read with a desktop's key (auth.ts).
 import type { WireChange, WirePage } from '../../shared/office-feed.ts';
 import type { FeedChange } from '../store/exchange-store.ts';
-import { BadCursor } from '../store/exchange-store.ts';
+import { BadCursor } from '../store/paging.ts';
 import type { Ctx } from './context.ts';
 import { badRequest } from './http-error.ts';
 import { notAllowed, send } from './message-body.ts';

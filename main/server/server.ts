@@ -6,10 +6,11 @@ import { families } from '../../shared/registry.ts';
 import { schemaValidator } from '../../shared/schema-validator.ts';
 import { shapeFor } from '../../shared/shapes.ts';
 import type { Damage } from '../store/damage.ts';
+import type { EventTopic } from '../store/event-topic.ts';
 import type { ExchangeStore } from '../store/exchange-store.ts';
 import { handleAttachment } from './attachments.ts';
 import { checkHost, keyHolder, presentedKey, requireDesktop, senderOf } from './auth.ts';
-import { announceWrite, type ChangeEvents } from './changes.ts';
+import { announceWrite, type Change } from './changes.ts';
 import { capConnectionsPerClient, type Timeouts, timeoutOptions } from './connections.ts';
 import type { Ctx, ServerConfig } from './context.ts';
 import { answerConnect, answerExpectation, answerFailure, answerMalformed, sendError } from './errors-out.ts';
@@ -42,7 +43,7 @@ export interface ServerOptions extends ServerConfig {
   /** The management API (main/api/), answering the UI (`/`, `/assets/`) and `/api/...`; only given on loopback. */
   management?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Told of every resource a SETU request changed (the management API streams them to the UI). */
-  events?: ChangeEvents;
+  events?: EventTopic<Change>;
   timeouts?: Partial<Timeouts>;
 }
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { CustomerParty } from '../../shared/agency.ts';
+import type { SubmitMethod, VersionHeader } from '../../shared/api/types.ts';
 import { nameProblem, timeoutProblem, urlProblem } from '../../shared/counterparty-input.ts';
 import { families, type Role, roleFamilies } from '../../shared/registry.ts';
 import { CredentialColumns, type CredentialRow } from './credential-columns.ts';
@@ -19,10 +20,8 @@ import {
 } from './credentials.ts';
 import { headlessSecrets, Secrets, UnreadableSecret } from './secrets.ts';
 
+export type { SubmitMethod, VersionHeader };
 export { roleFamilies };
-
-export type SubmitMethod = 'PUT' | 'POST';
-export type VersionHeader = 'standardVersionId' | 'setuVersionId';
 
 export interface Counterparty extends Credentials {
   name: string;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Draft, DraftListItem } from '../../shared/api/types.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import { Keyset, pageLimit } from './paging.ts';
 
 export type { Draft, DraftListItem };
 
@@ -56,6 +57,7 @@ const LIST_COLUMNS =
   'seq, id, family, version, title, summary, issue_count, revision, created_at, updated_at';
 
 // Newest first; the cursor is the last row's (updated_at, seq), so pages stay stable under inserts.
+// (Search results are walked by seq alone, which the same cursor carries.)
 // The first page starts below a position above every row (TOP) rather than with an `@at IS NULL OR`
 // condition: behind that OR the planner could not seek, and each page walked the index down from the
 // newest row, so the 100th page read a hundred pages.
@@ -63,6 +65,7 @@ const ORDER = 'ORDER BY updated_at DESC, seq DESC LIMIT @limit';
 const BEFORE = '(updated_at, seq) < (@at, @seq)';
 const TOP = { at: '\uffff', seq: Number.MAX_SAFE_INTEGER };
 const FAMILY = '(@family IS NULL OR family = @family)';
+const cursors = new Keyset(['text', 'integer']);
 
 export class Drafts {
   private readonly s;
@@ -137,9 +140,9 @@ export class Drafts {
   }
 
   list(query: DraftQuery = {}): { items: DraftListItem[]; next?: string } {
-    const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 50)));
-    const cursor = decodeCursor(query.cursor);
-    const base = { family: query.family ?? null, ...(cursor ?? TOP), limit };
+    const limit = pageLimit(query.limit);
+    const after = cursors.decode(query.cursor);
+    const base = { family: query.family ?? null, ...(after ? { at: after[0], seq: after[1] } : TOP), limit };
     const text = query.text?.trim() ?? '';
     const rows =
       text === ''
@@ -147,9 +150,7 @@ export class Drafts {
         : [...text].length >= 3
           ? this.s.search.all({ ...base, match: `"${text.replace(/"/g, '""')}"` })
           : this.s.like.all({ ...base, like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    const last = rows[rows.length - 1];
-    const items = rows.map(toListItem);
-    return rows.length === limit && last ? { items, next: encodeCursor(last) } : { items };
+    return cursors.page(rows, limit, (r) => [r.updated_at, r.seq], toListItem);
   }
 }
 
@@ -165,15 +166,6 @@ function params(id: string, c: DraftContent) {
     issueCount: c.issues.length,
     now: new Date().toISOString(),
   };
-}
-
-const encodeCursor = (row: Row) => Buffer.from(`${row.updated_at}|${row.seq}`).toString('base64url');
-
-function decodeCursor(cursor: string | undefined): { at: string; seq: number } | undefined {
-  if (!cursor) return undefined;
-  const [at, seq] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !seq || !/^\d+$/.test(seq)) throw new RangeError('The cursor is not one this server gave.');
-  return { at, seq: Number(seq) };
 }
 
 function toListItem(row: Row): DraftListItem {

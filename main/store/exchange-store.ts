@@ -97,14 +97,6 @@ export interface FeedQuery {
   maxBytes: number;
 }
 
-/** Raised for a feed cursor the store did not give (not one of its form). */
-export class BadCursor extends Error {
-  constructor() {
-    super('The cursor is not one this server gave; start again without one.');
-    this.name = 'BadCursor';
-  }
-}
-
 /** The store cannot be reached (its database is down or restarting): nothing was written. */
 export class StoreUnavailable extends Error {
   constructor(message: string, options?: ErrorOptions) {

@@ -9,7 +9,8 @@
 // position. Where the change is not the one the cursor named, the feed starts again from the start.
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { BadCursor, type FeedChange, type FeedPage, type FeedQuery } from './exchange-store.ts';
+import type { FeedChange, FeedPage, FeedQuery } from './exchange-store.ts';
+import { BadCursor } from './paging.ts';
 import type { Revision } from './types.ts';
 
 type Position = [number, number, number];

@@ -1,18 +1,13 @@
 // Read-only listings over received resources for the management API: newest first across
 // collections, which Store.list (one collection, oldest first) does not offer.
 import type Database from 'better-sqlite3';
+import type { InboxItem as InboxListItem } from '../../shared/api/types.ts';
+import { Keyset, pageLimit } from './paging.ts';
 import type { ResourceRow } from './statements.ts';
 
-export interface InboxItem {
-  collection: string;
-  id: string;
-  family: string;
-  owner: string;
-  revision: number;
-  standardVersion: string;
+/** A received message as the inbox lists it, with its body in place of the title made from it. */
+export interface InboxItem extends Omit<InboxListItem, 'title'> {
   body: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface InboxQuery {
@@ -29,6 +24,8 @@ type Row = Omit<ResourceRow, 'deleted'>;
 const COLUMNS =
   'r.seq, r.collection, r.id, r.family, r.owner, r.revision, v.body, r.standard_version, r.created_at, r.updated_at';
 const CURRENT = 'resources r JOIN revisions v ON v.resource = r.seq AND v.revision = r.revision';
+// Newest first: a page goes on below the last row's seq.
+const cursors = new Keyset(['integer']);
 
 export class Inbox {
   private readonly all;
@@ -45,10 +42,8 @@ export class Inbox {
   }
 
   list(query: InboxQuery = {}): { items: InboxItem[]; next?: string } {
-    const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 50)));
-    if (query.cursor !== undefined && !/^\d+$/.test(query.cursor))
-      throw new RangeError('The cursor is not one this server gave.');
-    const before = query.cursor ? Number(query.cursor) : Number.MAX_SAFE_INTEGER;
+    const limit = pageLimit(query.limit);
+    const [before] = cursors.decode(query.cursor) ?? [Number.MAX_SAFE_INTEGER];
     let rows: Row[];
     if (!query.collections) rows = this.all.all(before, limit);
     else {
@@ -58,18 +53,21 @@ export class Inbox {
         .sort((a, b) => b.seq - a.seq)
         .slice(0, limit);
     }
-    const items = rows.map((r) => ({
-      collection: r.collection,
-      id: r.id,
-      family: r.family,
-      owner: r.owner,
-      revision: r.revision,
-      standardVersion: r.standard_version,
-      body: JSON.parse(r.body) as Record<string, unknown>,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    }));
-    const last = rows[rows.length - 1];
-    return rows.length === limit && last ? { items, next: String(last.seq) } : { items };
+    return cursors.page(
+      rows,
+      limit,
+      (r) => [r.seq],
+      (r) => ({
+        collection: r.collection,
+        id: r.id,
+        family: r.family,
+        owner: r.owner,
+        revision: r.revision,
+        standardVersion: r.standard_version,
+        body: JSON.parse(r.body) as Record<string, unknown>,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      }),
+    );
   }
 }

@@ -5,7 +5,9 @@
 // that numbers, so a refused numbering takes none.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import type { Page } from '../../shared/api/types.ts';
 import type { InvoiceDocument, InvoiceSource } from '../../shared/invoice-document.ts';
+import { Keyset, pageLimit } from './paging.ts';
 
 export interface StoredInvoice {
   id: string;
@@ -98,6 +100,9 @@ export interface InvoiceQuery {
 }
 
 const now = () => new Date().toISOString();
+
+/** Newest first: a page goes on after the last row's time and id. */
+const cursors = new Keyset(['text', 'text']);
 
 export class Invoices {
   private readonly s;
@@ -281,11 +286,9 @@ export class Invoices {
     return this.s.paid.run(on, now(), id).changes === 1;
   }
 
-  page(query: InvoiceQuery = {}): { items: StoredInvoice[]; next?: string } {
-    const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 100)));
-    const [beforeAt, beforeId] = query.cursor
-      ? (JSON.parse(Buffer.from(query.cursor, 'base64url').toString()) as [string, string])
-      : ['\uffff', ''];
+  page(query: InvoiceQuery = {}): Page<StoredInvoice> {
+    const limit = pageLimit(query.limit);
+    const [beforeAt, beforeId] = cursors.decode(query.cursor) ?? ['\uffff', ''];
     const rows = this.s.page.all({
       counterparty: query.counterparty ?? null,
       period: query.period ?? null,
@@ -293,10 +296,6 @@ export class Invoices {
       beforeId,
       limit,
     });
-    const items = rows.map(toInvoice);
-    const last = rows[rows.length - 1];
-    return rows.length === limit && last
-      ? { items, next: Buffer.from(JSON.stringify([last.created_at, last.id])).toString('base64url') }
-      : { items };
+    return cursors.page(rows, limit, (r) => [r.created_at, r.id], toInvoice);
   }
 }

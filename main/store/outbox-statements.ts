@@ -3,8 +3,11 @@ import type Database from 'better-sqlite3';
 import { familyByName } from '../../shared/registry.ts';
 import type { OutboxEntry, OutboxOperation, OutboxState, OutboxSummary } from './outbox-types.ts';
 
-/** An outbox row without its message (kept in outbox_bodies), with the counterparty's id. */
-export interface OutboxRow {
+/**
+ * A row of the outbox table as SELECTed: without its message (kept in outbox_bodies), with the id the
+ * counterparty assigned.
+ */
+export interface OutboxTableRow {
   id: number;
   counterparty: string;
   family: string;
@@ -32,13 +35,13 @@ const SUMMARY = `SELECT o.*, r.remote FROM outbox o ${REMOTE_JOIN}`;
 const REMOTE = `(SELECT remote FROM remote_ids r WHERE r.counterparty = outbox.counterparty AND r.kind = 'resource'
   AND r.local_id = outbox.resource_id) AS remote`;
 
-type FullRow = OutboxRow & { body: string };
+type FullRow = OutboxTableRow & { body: string };
 
 export function toEntry(r: FullRow): OutboxEntry {
   return { ...toSummary(r), body: r.body };
 }
 
-export function toSummary(r: OutboxRow): OutboxSummary {
+export function toSummary(r: OutboxTableRow): OutboxSummary {
   const clientIds = familyByName.get(r.family)?.endpoints.find((e) => e.path === r.path)?.ids !== 'server';
   const id = clientIds ? r.resource_id : r.remote;
   return {
@@ -66,21 +69,21 @@ export function toSummary(r: OutboxRow): OutboxSummary {
 export function prepareOutbox(db: Database.Database) {
   return {
     get: db.prepare<[number], FullRow>(`${SELECT} WHERE o.id = ?`),
-    many: db.prepare<[string], OutboxRow>(
+    many: db.prepare<[string], OutboxTableRow>(
       `${SUMMARY} WHERE o.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`,
     ),
-    all: db.prepare<[], OutboxRow>(`${SUMMARY} ORDER BY o.id`),
+    all: db.prepare<[], OutboxTableRow>(`${SUMMARY} ORDER BY o.id`),
     counts: db.prepare<{ counterparty: string | null }, { state: OutboxState; n: number }>(
       `SELECT state, COUNT(*) AS n FROM outbox WHERE @counterparty IS NULL OR counterparty = @counterparty
        GROUP BY state`,
     ),
-    page: db.prepare<Record<string, unknown>, OutboxRow>(
+    page: db.prepare<Record<string, unknown>, OutboxTableRow>(
       `${SUMMARY} WHERE (@counterparty IS NULL OR o.counterparty = @counterparty)
          AND (@state IS NULL OR o.state = @state) AND (@resourceId IS NULL OR o.resource_id = @resourceId)
          AND o.id < @before ORDER BY o.id DESC LIMIT @limit`,
     ),
-    of: db.prepare<[string], OutboxRow>(`${SUMMARY} WHERE o.counterparty = ? ORDER BY o.id`),
-    pending: db.prepare<[string], OutboxRow>(
+    of: db.prepare<[string], OutboxTableRow>(`${SUMMARY} WHERE o.counterparty = ? ORDER BY o.id`),
+    pending: db.prepare<[string], OutboxTableRow>(
       `${SUMMARY} WHERE o.counterparty = ? AND o.state IN ('queued', 'sending') ORDER BY o.id`,
     ),
     byDoc: db.prepare<[string, string, string], { resource_id: string }>(
@@ -99,7 +102,7 @@ export function prepareOutbox(db: Database.Database) {
     body: db.prepare<[number], { body: string }>('SELECT body FROM outbox_bodies WHERE id = ?'),
     // An earlier entry of the same resource not yet sent (in flight, queued, failed) holds the later
     // ones back, whichever process looks at them.
-    claim: db.prepare<Record<string, unknown>, OutboxRow>(
+    claim: db.prepare<Record<string, unknown>, OutboxTableRow>(
       `UPDATE outbox SET state = 'sending', attempts = attempts + 1, claimed_by = @owner, claim_until = @until,
          updated_at = @at
        WHERE id = @id AND state = 'queued' AND NOT EXISTS (
@@ -114,7 +117,7 @@ export function prepareOutbox(db: Database.Database) {
       "SELECT id, claimed_by AS owner, claim_until AS until FROM outbox WHERE counterparty = ? AND state = 'sending'",
     ),
     // Answers the entry as settled, for the engine's progress report, without reading it again.
-    settle: db.prepare<Record<string, unknown>, OutboxRow>(
+    settle: db.prepare<Record<string, unknown>, OutboxTableRow>(
       `UPDATE outbox SET state = @state, last_status = @status, last_error = @error, next_attempt_at = @next,
          claimed_by = NULL, claim_until = NULL, updated_at = @at WHERE id = @id
        RETURNING *, ${REMOTE}`,

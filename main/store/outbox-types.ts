@@ -1,33 +1,15 @@
 // The outbox's entries as the rest of the app sees them; outbox.ts holds their life, outbox-statements.ts their SQL.
-import type { OutboxOperation, OutboxState } from '../../shared/api-events.ts';
+import type { OutboxEntryView, OutboxOperation, OutboxState } from '../../shared/api/types.ts';
 
 export type { OutboxOperation, OutboxState };
 
-export interface OutboxEntry {
-  id: number;
-  counterparty: string;
-  family: string;
+/** An entry as the API shows it (but for its title, which is made from the message), and how it is kept. */
+export interface OutboxEntry extends Omit<OutboxEntryView, 'title'> {
   /** The endpoint's collection path (`/purchase-to-pay/timecard`, `/planning/requests`). */
   collection: string;
-  /** The local key of the resource: the id sent for client-assigned ids, else the key of `remoteId`. */
-  resourceId: string;
   /** The id the counterparty assigned (planning), once known. */
   remoteId: string | null;
-  /** The SETU path at the counterparty: the resource, or the collection before its id is known. */
-  path: string;
   docKey: string | null;
-  operation: OutboxOperation;
-  /** JSON text of the message; for a UBL invoice its XML. */
-  body: string;
-  standardVersion: string;
-  state: OutboxState;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastStatus: number | null;
-  /** The counterparty's error body, or a description of a network failure. */
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
   seq: number;
 }
 

@@ -18,8 +18,12 @@ import type {
   OutboxState,
   OutboxSummary,
 } from './outbox-types.ts';
+import { Keyset, pageLimit } from './paging.ts';
 
 export type * from './outbox-types.ts';
+
+/** The cursors of entry pages, newest first: a page goes on below the last entry's id. */
+export const entryCursors = new Keyset(['integer']);
 
 /** A claim's owner still runs: its process exists (SQLite's WAL needs every process on one host). */
 function ownerAlive(owner: string): boolean {
@@ -112,19 +116,16 @@ export class Outbox {
 
   /** Entries filtered and paged for a list view (the management API), without their messages. */
   page(query: OutboxQuery = {}): { items: OutboxSummary[]; next?: string } {
-    const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 50)));
-    if (query.cursor !== undefined && !/^\d+$/.test(query.cursor))
-      throw new RangeError('The cursor is not one this server gave.');
+    const limit = pageLimit(query.limit);
+    const [before] = entryCursors.decode(query.cursor) ?? [Number.MAX_SAFE_INTEGER];
     const rows = this.s.page.all({
       counterparty: query.counterparty ?? null,
       state: query.state ?? null,
       resourceId: query.resourceId ?? null,
-      before: query.cursor === undefined ? Number.MAX_SAFE_INTEGER : Number(query.cursor),
+      before,
       limit,
     });
-    const items = rows.map(toSummary);
-    const last = rows[rows.length - 1];
-    return rows.length === limit && last ? { items, next: String(last.id) } : { items };
+    return entryCursors.page(rows, limit, (r) => [r.id], toSummary);
   }
 
   /** Entries still to send to a counterparty, oldest first. */

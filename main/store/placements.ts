@@ -3,10 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Placement, PlacementFields } from '../../shared/placement.ts';
+import { Keyset, pageLimit } from './paging.ts';
 
 interface Row {
   id: string;
   fields: string;
+  worker_name: string;
   withdrawn: number;
   source_kind: 'draft' | 'message';
   source_id: string;
@@ -48,8 +50,11 @@ const toPlacement = (row: Row): Placement => ({
   updatedAt: row.updated_at,
 });
 
+// By the worker's name: a page goes on after the last row's name and id.
+const cursors = new Keyset(['text', 'text']);
+
 const COLUMNS =
-  'id, fields, withdrawn, source_kind, source_id, source_collection, source_revision, created_at, updated_at';
+  'id, fields, worker_name, withdrawn, source_kind, source_id, source_collection, source_revision, created_at, updated_at';
 
 export class Placements {
   private readonly s;
@@ -155,10 +160,8 @@ export class Placements {
   }
 
   list(query: PlacementQuery): { items: Placement[]; next?: string } {
-    const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 100)));
-    const [afterName, afterId] = query.cursor
-      ? (JSON.parse(Buffer.from(query.cursor, 'base64url').toString()) as [string, string])
-      : ['', ''];
+    const limit = pageLimit(query.limit);
+    const [afterName, afterId] = cursors.decode(query.cursor) ?? ['', ''];
     const text = query.text?.trim();
     const rows = this.s.list.all({
       counterparty: query.counterparty ?? null,
@@ -171,15 +174,6 @@ export class Placements {
       afterId,
       limit,
     });
-    const items = rows.map(toPlacement);
-    const last = rows[rows.length - 1];
-    return rows.length === limit && last
-      ? {
-          items,
-          next: Buffer.from(JSON.stringify([JSON.parse(last.fields).worker.name, last.id])).toString(
-            'base64url',
-          ),
-        }
-      : { items };
+    return cursors.page(rows, limit, (r) => [r.worker_name, r.id], toPlacement);
   }
 }

@@ -1,5 +1,6 @@
 // The store's contract with the exchange server: resources with their full revision history, the
 // documentId index, attachments and inbound keys. All writes run inside `Store.write`.
+import type { MessageView, Revision } from '../../shared/api/types.ts';
 
 export interface DocumentKey {
   /** Who issued the identifier (`schemeAgencyId`: Customer, Supplier). */
@@ -7,25 +8,12 @@ export interface DocumentKey {
   value: string;
 }
 
-export interface StoredResource {
-  /** Collection path from the registry (`/purchase-to-pay/timecard`); with `id` the resource's key. */
-  collection: string;
-  id: string;
-  family: string;
-  /** The inbound key name that sent it; '' for resources written without a key (open/loopback mode). */
-  owner: string;
-  /** 1 for the first version; every PUT, line change and DELETE adds one. */
-  revision: number;
-  /** The message as JSON (for a UBL invoice, its XML text under `{ xml }`). */
-  body: Record<string, unknown>;
+/** A stored message as the management API shows it, with the text it is kept as. */
+export interface StoredResource extends MessageView {
   /** `body` as the JSON text stored. */
   bodyText: string;
   /** Times the message, received as XML, wrote without a zone (JSON Pointers; Z in `body`). */
   zoneless?: string[];
-  standardVersion: string;
-  deleted: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** What a JSON GET of a resource needs: the JSON text's UTF-8 bytes as stored, and who may see it. */
@@ -36,14 +24,7 @@ export interface StoredJson {
   json: Buffer;
 }
 
-export interface Revision {
-  revision: number;
-  op: 'create' | 'update' | 'delete';
-  body: Record<string, unknown>;
-  standardVersion: string;
-  owner: string;
-  at: string;
-}
+export type { Revision };
 
 export interface PutInput {
   collection: string;

@@ -8,6 +8,7 @@ import errors from './messages/errors.ts';
 import families from './messages/families.ts';
 import form from './messages/form.ts';
 import inbox from './messages/inbox.ts';
+import invoices from './messages/invoices.ts';
 import invoicing from './messages/invoicing.ts';
 import lists from './messages/lists.ts';
 import office from './messages/office.ts';
@@ -50,6 +51,7 @@ export const catalog = {
   ...office,
   ...signIn,
   ...invoicing,
+  ...invoices,
 };
 
 export type MessageKey = keyof typeof catalog;

@@ -2,7 +2,7 @@
 // on the server into a virtualised list), see what each is about and what became of it, open,
 // duplicate or delete it, and import SETU files by the picker or by dropping them on the page.
 import { type DragEvent, useCallback, useState } from 'react';
-import type { DraftRow } from '../../shared/api/types.ts';
+import type { DraftListRow } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { pickFiles, readFiles } from '../api/files.ts';
 import { DeliveryState } from '../components/delivery-state.tsx';
@@ -21,7 +21,7 @@ import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
 import './drafts.css';
 
-function DraftRowCells({ draft, onError }: { draft: DraftRow; onError(error: unknown): void }) {
+function DraftRowCells({ draft, onError }: { draft: DraftListRow; onError(error: unknown): void }) {
   const t = useT();
   const title = useMessageTitle()(draft.family, draft.digest.documentId);
   const duplicate = () => call('POST /drafts/:id/duplicate', { params: { id: draft.id } }).catch(onError);
@@ -59,7 +59,7 @@ export function DraftsPage() {
   const filter = useListFilter(filters);
   const query = filterKey(filter, family ? { family } : {});
   const filtered = query !== '';
-  const list = usePagedList<DraftRow>(query, (cursor, limit) =>
+  const list = usePagedList<DraftListRow>(query, (cursor, limit) =>
     call('GET /lists/drafts', { query: { ...filter, ...(family ? { family } : {}), cursor, limit } }),
   );
   useApiEvents((e) => {
@@ -83,7 +83,7 @@ export function DraftsPage() {
     setDragging(false);
     await fileImport.importFiles(await readFiles(e.dataTransfer.files), importAs);
   };
-  const renderRow = useCallback((d: DraftRow) => <DraftRowCells draft={d} onError={setError} />, []);
+  const renderRow = useCallback((d: DraftListRow) => <DraftRowCells draft={d} onError={setError} />, []);
 
   return (
     <section

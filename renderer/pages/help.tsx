@@ -48,6 +48,8 @@ export function HelpPage() {
       <p>{t('help.grid')}</p>
       <h2>{t('help.sending')}</h2>
       <p>{t('help.sending.text')}</p>
+      <h2>{t('help.invoices')}</h2>
+      <p>{t('help.invoices.text')}</p>
       <p>
         <a href={href('start')}>{t('nav.start')}</a>
       </p>

@@ -3,7 +3,7 @@
 // week and kind. What arrived since the Inbox was last looked at is marked new; opening the page marks
 // it seen.
 import { useCallback, useEffect, useState } from 'react';
-import type { InboxRow } from '../../shared/api/types.ts';
+import type { InboxListRow } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { markSeen, seenBefore } from '../arrivals/unread.ts';
 import { customerName } from '../components/customer-name.ts';
@@ -21,7 +21,7 @@ import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
 import './inbox.css';
 
-function InboxRowCells({ item, seen }: { item: InboxRow; seen: string }) {
+function InboxRowCells({ item, seen }: { item: InboxListRow; seen: string }) {
   const t = useT();
   const { counterparties } = useCounterparties();
   const title = useMessageTitle()(item.family, item.digest.documentId);
@@ -50,7 +50,7 @@ export function InboxPage() {
   const [seen] = useState(seenBefore);
   const filter = useListFilter(filters);
   const query = filterKey(filter, family ? { family } : {});
-  const list = usePagedList<InboxRow>(query, (cursor, limit) =>
+  const list = usePagedList<InboxListRow>(query, (cursor, limit) =>
     call('GET /lists/inbox', { query: { ...filter, ...(family ? { family } : {}), cursor, limit } }),
   );
   useApiEvents((e) => {
@@ -63,7 +63,7 @@ export function InboxPage() {
   useEffect(() => {
     if (newest) markSeen(newest);
   }, [newest]);
-  const renderRow = useCallback((item: InboxRow) => <InboxRowCells item={item} seen={seen} />, [seen]);
+  const renderRow = useCallback((item: InboxListRow) => <InboxRowCells item={item} seen={seen} />, [seen]);
   return (
     <section className="list-page inbox-page" aria-labelledby="inbox-heading">
       <h1 id="inbox-heading">{t('inbox.heading')}</h1>

@@ -3,7 +3,7 @@
 // shown) with its progress entry by entry. Entries for a relation that could not be reached are sent
 // by themselves once it answers again; Sync stays for sending at once.
 import { useCallback, useRef, useState } from 'react';
-import type { OutboxRow } from '../../shared/api/types.ts';
+import type { OutboxListRow } from '../../shared/api/types.ts';
 import type { OutboxState } from '../../shared/api-events.ts';
 import { call } from '../api/call.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
@@ -44,7 +44,7 @@ function RunResults({ run, titles }: { run: SyncRun; titles: ReadonlyMap<number,
   );
 }
 
-function EntryDetails({ entry, title, onClose }: { entry: OutboxRow; title: string; onClose(): void }) {
+function EntryDetails({ entry, title, onClose }: { entry: OutboxListRow; title: string; onClose(): void }) {
   const t = useT();
   const outcome = deliveryOutcome(entry);
   return (
@@ -103,7 +103,7 @@ export function OutboxPage() {
   const sync = useSyncStatus();
   const filter = useListFilter(filters);
   const states = state ? [state] : unsentStates;
-  const list = usePagedList<OutboxRow>(
+  const list = usePagedList<OutboxListRow>(
     filterKey(filter, { counterparty, states: states.join(',') }),
     (cursor, limit) =>
       call('GET /lists/outbox', {
@@ -119,10 +119,10 @@ export function OutboxPage() {
   useApiEvents((e) => {
     if (e.type === 'outbox' || e.type === 'connected') list.refresh();
   });
-  const titleOf = useCallback((e: OutboxRow) => title(e.family, e.digest.documentId), [title]);
+  const titleOf = useCallback((e: OutboxListRow) => title(e.family, e.digest.documentId), [title]);
 
   const act = useCallback(
-    (entry: OutboxRow, action: 'retry' | 'cancel') => {
+    (entry: OutboxListRow, action: 'retry' | 'cancel') => {
       if (
         action === 'cancel' &&
         !window.confirm(t('outbox.cancelConfirm', { title: titleOf(entry), name: entry.counterparty }))
@@ -138,7 +138,7 @@ export function OutboxPage() {
     [t, titleOf],
   );
   const renderRow = useCallback(
-    (e: OutboxRow) => {
+    (e: OutboxListRow) => {
       const name = titleOf(e);
       const result = lastResult(e);
       return (

@@ -1,7 +1,7 @@
 // Sent: what the relations accepted, with what each message is about, how it was taken (new, or a
 // change) and when; each opens as it was sent.
 import { useCallback, useState } from 'react';
-import type { OutboxRow } from '../../shared/api/types.ts';
+import type { OutboxListRow } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
 import { DigestCells } from '../components/digest-cells.tsx';
@@ -30,7 +30,7 @@ export function SentPage() {
   const [counterparty, setCounterparty] = useState('');
   const [filters, setFilters] = useState(noFilters);
   const filter = useListFilter(filters);
-  const list = usePagedList<OutboxRow>(filterKey(filter, { counterparty }), (cursor, limit) =>
+  const list = usePagedList<OutboxListRow>(filterKey(filter, { counterparty }), (cursor, limit) =>
     call('GET /lists/outbox', {
       query: { ...filter, states: 'sent', ...(counterparty ? { counterparty } : {}), cursor, limit },
     }),
@@ -39,7 +39,7 @@ export function SentPage() {
     if ((e.type === 'outbox' && e.state === 'sent') || e.type === 'connected') list.refresh();
   });
   const renderRow = useCallback(
-    (e: OutboxRow) => (
+    (e: OutboxListRow) => (
       <div className="row-cells">
         <a href={href('sent', String(e.id))}>{title(e.family, e.digest.documentId)}</a>
         <span>{e.counterparty}</span>

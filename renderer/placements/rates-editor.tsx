@@ -82,6 +82,9 @@ export function RatesEditor({ kind, texts, onChange }: Props) {
   const mine = texts.map((r, i) => ({ r, i })).filter(({ r }) => r.kind === kind);
   const change = (i: number, patch: Partial<RateText>) =>
     onChange(texts.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  // An hour type names the percentage its rate starts at (overtime 150 %), which the clerk may change.
+  const percentOf = (code: string) =>
+    kind === 'hours' ? f.number(types.find((t) => t.kind === kind && t.code === code)?.percent ?? 100) : '';
   const add = () => {
     const used = new Set(texts.map((r) => r.code));
     const code = choices.find((c) => !used.has(c.code))?.code ?? '';
@@ -92,7 +95,7 @@ export function RatesEditor({ kind, texts, onChange }: Props) {
         code,
         amount: '',
         bill: '',
-        percent: kind === 'hours' ? f.number(100) : '',
+        percent: percentOf(code),
         rest: { toBeBilled: true, toBePaid: true },
       },
     ]);
@@ -133,7 +136,7 @@ export function RatesEditor({ kind, texts, onChange }: Props) {
                         if (e.target.value === OTHER) {
                           setTyping((list) => [...list, i]);
                           change(i, { code: '' });
-                        } else change(i, { code: e.target.value });
+                        } else change(i, { code: e.target.value, percent: percentOf(e.target.value) });
                       }}
                     >
                       {choices.map((c) => (

@@ -1,7 +1,8 @@
 // A message as a person would print it: in short who, what, which period and how much (shared/digest.ts,
 // with names put to its parties), then every part of it under the label table's names: single values as
 // a list of facts, groups as sections, repeated groups (rates, lines) as tables. A timecard's hours and
-// allowances are tables by day. JSON and XML stay a tab away for integrators.
+// allowances are tables by day; an invoice is its sheet, as on paper. JSON and XML stay a tab away for
+// integrators.
 import type { ReactNode } from 'react';
 import { digestOf } from '../../shared/digest.ts';
 import { fieldLabel } from '../../shared/field-labels.ts';
@@ -10,9 +11,11 @@ import { usePeriodWords } from '../components/digest-cells.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { columnName } from '../form/columns.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
+import { InvoiceSheet } from '../invoices/invoice-sheet.tsx';
 import { AttachmentLink } from './attachment-link.tsx';
 import { usePartyNames, useWorkerName } from './names.ts';
 import { TimecardLines } from './timecard-lines.tsx';
+import { ublSheet } from './ubl-sheet.ts';
 import { useValueWords } from './value-words.ts';
 import './readable.css';
 
@@ -204,13 +207,15 @@ export function ReadableMessage({ family, body }: { family: string; body: Json }
   const t = useT();
   const own = ownTables[family] ?? [];
   const rest = Object.fromEntries(Object.entries(body).filter(([k]) => !own.includes(k)));
-  if (family === 'Invoice')
+  if (family === 'Invoice') {
+    // An invoice reads as the paper one: the sheet the agency's own invoice page shows.
+    const sheet = typeof body.xml === 'string' ? ublSheet(body.xml) : undefined;
     return (
       <div className="readable">
-        <Summary family={family} body={body} />
-        <p className="muted">{t('readable.invoice')}</p>
+        {sheet ? <InvoiceSheet sheet={sheet} /> : <p className="muted">{t('readable.invoice')}</p>}
       </div>
     );
+  }
   if (Object.keys(body).length === 0) return <p className="muted">{t('readable.empty')}</p>;
   return (
     <div className="readable">

@@ -3,7 +3,9 @@
 // Dutch name from SETU's list, or its English code), and its VAT.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TypeName } from '../../shared/api/types.ts';
+import { setuHourTypes } from '../../shared/setu-codelists.ts';
 import { setuCodes } from '../../shared/setu-types.ts';
+import { typeFromSetu } from '../../shared/type-names.ts';
 import { call } from '../api/call.ts';
 import { useLanguage, useT } from '../i18n/intl.tsx';
 import { forgetTypeNames } from '../placements/type-names.ts';
@@ -23,12 +25,22 @@ export function TypeNames() {
     setStatus('');
     setTypes((list) => list.map((type, j) => (j === i ? { ...type, ...patch } : type)));
   };
+  // The new row's first field takes the focus once it is there.
+  const focusLast = (field: string) =>
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`#${CSS.escape(id)} tbody tr:last-child ${field}`)?.focus(),
+    );
   const add = () => {
     setTypes((list) => [...list, { kind: 'hours', code: '', nl: '', en: '' }]);
-    // The new row's first field takes the focus once it is there.
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`#${CSS.escape(id)} tbody tr:last-child select`)?.focus(),
-    );
+    focusLast('select');
+  };
+  // A SETU hour type comes named and mapped, under a code of its own: nothing to type.
+  const addSetu = (setu: string) => {
+    const type = typeFromSetu(setu, types);
+    if (!type) return;
+    setStatus('');
+    setTypes((list) => [...list, type]);
+    focusLast('input');
   };
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,6 +66,7 @@ export function TypeNames() {
             <th scope="col">{t('types.en')}</th>
             <th scope="col">{t('types.setu')}</th>
             <th scope="col">{t('types.vat')}</th>
+            <th scope="col">{t('types.percent')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('common.remove')}</span>
             </th>
@@ -124,6 +137,21 @@ export function TypeNames() {
                 />
               </td>
               <td>
+                {type.kind === 'hours' ? (
+                  <input
+                    aria-label={`${t('types.percent')} ${type.code}`}
+                    type="number"
+                    min={1}
+                    max={1000}
+                    className="vat"
+                    value={type.percent ?? 100}
+                    onChange={(e) =>
+                      change(i, { percent: e.target.value === '' ? undefined : Number(e.target.value) })
+                    }
+                  />
+                ) : null}
+              </td>
+              <td>
                 <button
                   type="button"
                   aria-label={t('types.removeOne', { code: type.code })}
@@ -136,6 +164,25 @@ export function TypeNames() {
           ))}
         </tbody>
       </table>
+      <label className="add-setu-type">
+        {t('types.addSetu')}
+        <select
+          value=""
+          onChange={(e) => {
+            addSetu(e.target.value);
+          }}
+        >
+          <option value="">{t('types.addSetu.choose')}</option>
+          {[...setuHourTypes]
+            .map((c) => ({ code: c.code, name: language === 'nl' ? c.nl : c.code }))
+            .sort((a, b) => a.name.localeCompare(b.name, language))
+            .map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+        </select>
+      </label>
       <SaveBar status={status} error={error}>
         <button type="button" onClick={add}>
           {t('types.add')}

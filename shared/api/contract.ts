@@ -21,18 +21,18 @@ import type {
   DesktopFolder,
   Draft,
   DraftListItem,
-  DraftRow,
+  DraftListRow,
   ImportResult,
   InboxItem,
-  InboxRow,
+  InboxListRow,
   ListFilter,
   MessageHistory,
   MessageView,
   OutboxCounts,
   OutboxEntryView,
   OutboxItem,
+  OutboxListRow,
   OutboxOperation,
-  OutboxRow,
   OutboxState,
   Page,
   PlacementImportResult,
@@ -207,12 +207,12 @@ export interface Api {
   /** Reads the office's change feed now, to its end. */
   'POST /office/pull': { response: OfficeView };
 
-  'GET /lists/drafts': { query: Paging & ListFilter & { family?: string }; response: Page<DraftRow> };
-  'GET /lists/inbox': { query: Paging & ListFilter & { family?: string }; response: Page<InboxRow> };
+  'GET /lists/drafts': { query: Paging & ListFilter & { family?: string }; response: Page<DraftListRow> };
+  'GET /lists/inbox': { query: Paging & ListFilter & { family?: string }; response: Page<InboxListRow> };
   /** `states`: a comma-separated list of outbox states (all when absent). */
   'GET /lists/outbox': {
     query: Paging & ListFilter & { states?: string; counterparty?: string };
-    response: Page<OutboxRow>;
+    response: Page<OutboxListRow>;
   };
 
   /** Invoices, newest first (concepts too); `customer` is the counterparty's name. */

@@ -48,11 +48,15 @@ export interface InboxItem {
 
 /** A stored message, as received or imported. */
 export interface MessageView {
+  /** Collection path from the registry (`/purchase-to-pay/timecard`); with `id` the resource's key. */
   collection: string;
   id: string;
   family: string;
+  /** The inbound key name that sent it; '' for resources written without a key (open/loopback mode). */
   owner: string;
+  /** 1 for the first version; every PUT, line change and DELETE adds one. */
   revision: number;
+  /** The message as JSON (for a UBL invoice, its XML text under `{ xml }`). */
   body: Record<string, unknown>;
   standardVersion: string;
   deleted: boolean;
@@ -156,16 +160,22 @@ export type TokenRefusal =
 /** An outbox entry as lists show it: everything but the message. */
 export interface OutboxItem {
   id: number;
+  /**
+   * The local key of the resource: the id sent for client-assigned ids, else the key of the id the
+   * counterparty assigned.
+   */
   resourceId: string;
   family: string;
   /** The family and the document's identifier, as drafts are titled. */
   title: string;
+  /** The SETU path at the counterparty: the resource, or the collection before its id is known. */
   path: string;
   counterparty: string;
   operation: OutboxOperation;
   state: OutboxState;
   attempts: number;
   lastStatus: number | null;
+  /** The counterparty's error body, or a description of a network failure. */
   lastError: string | null;
   nextAttemptAt: string | null;
   createdAt: string;
@@ -174,6 +184,7 @@ export interface OutboxItem {
 
 export interface OutboxEntryView extends OutboxItem {
   standardVersion: string;
+  /** JSON text of the message; for a UBL invoice its XML. */
   body: string;
 }
 
@@ -268,6 +279,8 @@ export interface TypeName {
   setu?: string;
   /** The VAT percentage of its invoice lines; 21 when absent. */
   vat?: number;
+  /** Percent of the base rate a placement's rate of this type starts at (125 for overtime at 125 %). */
+  percent?: number;
 }
 
 /** What a list row says about its message (shared/digest.ts), with names put to its parties. */
@@ -296,18 +309,21 @@ export interface Delivery {
   changedSince: boolean;
 }
 
-export interface DraftRow extends DraftListItem {
+/** A row of the Drafts list (`GET /lists/drafts`): the draft with what its message is about. */
+export interface DraftListRow extends DraftListItem {
   digest: RowDigest;
   delivery?: Delivery;
 }
 
-export interface InboxRow extends InboxItem {
+/** A row of the Inbox list (`GET /lists/inbox`). */
+export interface InboxListRow extends InboxItem {
   digest: RowDigest;
   /** The relation the sender's key belongs to, where the Workbench knows it. */
   senderRelation?: string;
 }
 
-export interface OutboxRow extends OutboxItem {
+/** A row of the Outbox and Sent lists (`GET /lists/outbox`). */
+export interface OutboxListRow extends OutboxItem {
   digest: RowDigest;
 }
 

@@ -24,7 +24,7 @@
 // A failover to a physical standby keeps the cluster's counter, and with it every cursor that names
 // a change the standby holds.
 import type pg from 'pg';
-import { BadCursor, type FeedChange, type FeedPage, type FeedQuery } from '../exchange-store.ts';
+import type { FeedChange, FeedPage, FeedQuery } from '../exchange-store.ts';
 import {
   attachmentChange,
   type ChangeIdentity,
@@ -34,6 +34,7 @@ import {
   revisionChange,
   splitCursor,
 } from '../feed.ts';
+import { BadCursor } from '../paging.ts';
 
 interface Row {
   xid: string;

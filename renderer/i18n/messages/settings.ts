@@ -38,7 +38,13 @@ export default defineMessages({
   'types.code': { en: 'Code', nl: 'Code' },
   'types.nl': { en: 'Dutch name', nl: 'Nederlandse naam' },
   'types.en': { en: 'English name', nl: 'Engelse naam' },
-  'types.add': { en: 'Add a type', nl: 'Soort toevoegen' },
+  'types.add': { en: 'Add a type of your own', nl: 'Eigen soort toevoegen' },
+  'types.addSetu': {
+    en: 'Add an hour type from SETU’s list',
+    nl: 'Uursoort uit de lijst van SETU toevoegen',
+  },
+  'types.addSetu.choose': { en: 'Choose a type…', nl: 'Kies een soort…' },
+  'types.percent': { en: 'Percentage of the rate', nl: 'Percentage van het tarief' },
   'types.removeOne': { en: 'Remove {code}', nl: '{code} verwijderen' },
   'types.saved': { en: 'The types are saved.', nl: 'De soorten zijn opgeslagen.' },
 });

@@ -1,0 +1,98 @@
+// Facturen: every invoice, concepts too, newest first, with its number, customer, period, amount with
+// VAT and state (and "te corrigeren" where a timecard changed since); Factureren for a period, and the
+// list as CSV for the bookkeeper.
+import { useCallback, useState } from 'react';
+import type { InvoiceListItem } from '../../shared/api/invoice-types.ts';
+import { call, callFile } from '../api/call.ts';
+import { saveFile } from '../api/files.ts';
+import { CounterpartySelect } from '../components/counterparty-select.tsx';
+import { usePagedList } from '../components/paged-list.ts';
+import { useApiEvents } from '../components/use-api-events.ts';
+import { VirtualList } from '../components/virtual-list.tsx';
+import { LocalError } from '../errors/error-text.tsx';
+import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
+import { invoiceTitle, stateWords } from '../invoices/invoice-words.ts';
+import { href } from '../router.ts';
+import './invoices.css';
+
+function InvoiceRow({ invoice }: { invoice: InvoiceListItem }) {
+  const t = useT();
+  const f = useFormats();
+  return (
+    <div className="row-cells">
+      <a href={href('invoices', invoice.id)} aria-label={invoiceTitle(t, invoice)}>
+        {invoice.number ?? t('inv.conceptNumber')}
+        {invoice.kind === 'credit' ? ` (${t('inv.credit')})` : ''}
+      </a>
+      <span>{invoice.customer}</span>
+      <span>{invoice.periodText}</span>
+      <span className="number">{f.money(invoice.payable / 100)}</span>
+      <span>
+        {stateWords(t, invoice.state)}
+        {invoice.toCorrect.length > 0 ? <span className="badge warn">{t('inv.toCorrect')}</span> : null}
+      </span>
+    </div>
+  );
+}
+
+export function InvoicesPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const [counterparty, setCounterparty] = useState('');
+  const [error, setError] = useState<unknown>();
+  const [saved, setSaved] = useState('');
+  const list = usePagedList<InvoiceListItem>(counterparty, (cursor, limit) =>
+    call('GET /invoices', { query: { ...(counterparty ? { customer: counterparty } : {}), cursor, limit } }),
+  );
+  useApiEvents((e) => {
+    if (e.type === 'invoice' || e.type === 'outbox' || e.type === 'connected') list.refresh();
+  });
+  const exportCsv = async () => {
+    setError(undefined);
+    setSaved('');
+    try {
+      const res = await callFile('GET /invoices/export', { query: { language } });
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'facturen.csv';
+      if (await saveFile(name, new Uint8Array(await res.arrayBuffer()))) setSaved(name);
+    } catch (e) {
+      setError(e);
+    }
+  };
+  const renderRow = useCallback((i: InvoiceListItem) => <InvoiceRow invoice={i} />, []);
+  return (
+    <section className="list-page invoices-page" aria-labelledby="invoices-heading">
+      <h1 id="invoices-heading">{t('inv.heading')}</h1>
+      <div className="toolbar">
+        <a className="button primary" href={href('invoices', 'run')}>
+          {t('inv.run')}
+        </a>
+        <button type="button" onClick={exportCsv}>
+          {t('inv.export')}
+        </button>
+        <CounterpartySelect value={counterparty} onChange={setCounterparty} />
+        <span className="muted" role="status">
+          {saved ? t('inv.exported', { name: saved }) : list.loaded ? '' : t('filter.loading')}
+        </span>
+      </div>
+      {error ? <LocalError error={error} /> : null}
+      {list.failure ? <LocalError error={list.failure} /> : null}
+      <div className="list-head" aria-hidden="true">
+        <span>{t('inv.col.number')}</span>
+        <span>{t('inv.col.customer')}</span>
+        <span>{t('inv.col.period')}</span>
+        <span className="number">{t('inv.col.payable')}</span>
+        <span>{t('inv.col.state')}</span>
+      </div>
+      <VirtualList
+        label={t('inv.list')}
+        items={list.items}
+        hasMore={list.hasMore}
+        loadMore={list.loadMore}
+        rowKey={(i) => i.id}
+        renderRow={renderRow}
+        empty={list.loaded ? t('inv.empty') : null}
+      />
+    </section>
+  );
+}
