@@ -120,6 +120,8 @@ async function syncedTo(counterparty: Record<string, unknown>, receipt: Attachme
       {
         id: { value: 'al-1', schemeAgencyId: 'Supplier' },
         typeCode: { value: 'Parking' },
+        // An allowance says how much (the Workbench's own timecards must): one parking ticket.
+        quantity: { value: 1 },
         attachment: { url: receipt.url },
       },
     ],

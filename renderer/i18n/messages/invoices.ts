@@ -36,9 +36,9 @@ export default defineMessages({
     nl: 'Eén factuur per klant met de uren van de periode die nog niet gefactureerd zijn. Niets krijgt een nummer tot u het maakt.',
   },
   'run.kind': { en: 'Invoice', nl: 'Factureren per' },
-  'run.kind.week': { en: 'a week', nl: 'week' },
+  'run.kind.week': { en: 'a week', nl: 'een week' },
   'run.kind.4weeks': { en: 'four weeks', nl: 'vier weken' },
-  'run.kind.month': { en: 'a month', nl: 'maand' },
+  'run.kind.month': { en: 'a month', nl: 'een maand' },
   'run.year': { en: 'Year', nl: 'Jaar' },
   'run.number.week': { en: 'Week', nl: 'Week' },
   'run.number.4weeks': { en: 'Period (1–13)', nl: 'Periode (1–13)' },
@@ -167,6 +167,6 @@ export default defineMessages({
   'help.invoices': { en: 'Invoicing', nl: 'Factureren' },
   'help.invoices.text': {
     en: 'Invoices, Invoice a period: choose the week, four weeks or month, and the Workbench proposes one invoice per customer with the hours not yet invoiced, at the placements’ bill rates. Open each to read it as the customer will, fix what it names (each problem links to the place to fix it), make it (it then gets the year’s next number), and send it to the customer; Sync sends it like every message. A timecard changed after it was invoiced marks the invoice “To correct”: Correct makes a credit invoice and a new one in one go. Mark an invoice paid by hand; export the list as CSV for the bookkeeper.',
-    nl: 'Facturen, Factureren: kies de week, vier weken of maand, en de Workbench stelt per klant één factuur voor met de uren die nog niet gefactureerd zijn, tegen de tarieven voor de klant van de plaatsingen. Open elke factuur om hem te lezen zoals de klant hem leest, los op wat hij noemt (elk probleem wijst naar de plek om het op te lossen), maak hem (dan krijgt hij het volgende nummer van het jaar), en verstuur hem naar de klant; Versturen stuurt hem zoals elk bericht. Een urenbriefje dat veranderde nadat het gefactureerd werd, maakt de factuur “Te corrigeren”: Corrigeren maakt in één keer een creditfactuur en een nieuwe factuur. Markeer een factuur met de hand als betaald; exporteer de lijst als CSV voor de boekhouder.',
+    nl: 'Facturen, Factureren: kies de week, vier weken of maand, en de Workbench stelt per klant één factuur voor met de uren die nog niet gefactureerd zijn, tegen de tarieven voor de klant van de plaatsingen. Bekijk elke factuur zoals de klant hem leest, los op wat hij noemt (elk probleem wijst naar de plek om het op te lossen), maak hem (dan krijgt hij het volgende nummer van het jaar), en verstuur hem naar de klant; Versturen stuurt hem zoals elk bericht. Een urenbriefje dat veranderde nadat het gefactureerd werd, maakt de factuur “Te corrigeren”: Corrigeren maakt in één keer een creditfactuur en een nieuwe factuur. Markeer een factuur met de hand als betaald; exporteer de lijst als CSV voor de boekhouder.',
   },
 });
