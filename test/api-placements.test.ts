@@ -161,6 +161,30 @@ describe('placements and the week', () => {
     expect(history.map((h) => h.op)).toEqual(['create', 'update']);
   });
 
+  it('holds back a week whose allowance says neither how many nor how much, naming it', async () => {
+    const bare = { hours: {}, times: {}, allowances: [{ id: 'a1', code: 'KM', date: '2027-01-18' }] };
+    const row = await json<WeekRowView>(
+      await wb.api(`/api/weeks/2027-W03/rows/${placement.id}`, { method: 'PUT', json: bare }),
+    );
+    expect(row.state).toBe('problem');
+    expect(row.issues).toEqual([
+      { path: '/allowance/0', code: 'allowance-without-amount', message: 'needs a quantity or an amount' },
+    ]);
+    const queued = await json<QueueWeekResult>(await wb.api('/api/weeks/2027-W03/queue', { method: 'POST' }));
+    expect(queued).toMatchObject({ queued: 0, skipped: [{ placementId: placement.id, reason: 'problem' }] });
+    const refused = await wb.api('/api/outbox', {
+      method: 'POST',
+      json: { counterparty: 'bakkerij', draft: row.draftId, operation: 'submit' },
+    });
+    expect(refused.status).toBe(400);
+    // Once it says how many, it goes.
+    const counted = { ...bare, allowances: [{ ...bare.allowances[0], quantity: 42 }] };
+    const fixed = await json<WeekRowView>(
+      await wb.api(`/api/weeks/2027-W03/rows/${placement.id}`, { method: 'PUT', json: counted }),
+    );
+    expect(fixed).toMatchObject({ state: 'draft', issues: [] });
+  });
+
   it('finds the last earlier week however long ago, moved to the asked week', async () => {
     const found = await json<{ week: string; row: { hours: Record<string, Record<string, number>> } }>(
       await wb.api(`/api/weeks/2026-W52/rows/${placement.id}/previous`),

@@ -1,8 +1,15 @@
 // The week page's rows as data: the schedule fills only days the placement runs and that have no hours
-// yet; a copied week fills only empty days; lines are one per hour type used, normal hours first.
+// yet; a copied week fills only empty days, and what it copies otherwise than the schedule is found;
+// lines are one per hour type used, normal hours first.
 import { describe, expect, it } from 'vitest';
 import { tableLines } from '../renderer/hours/grid-row.ts';
-import { codesOf, copyInto, fillFromSchedule, rowTotal } from '../renderer/hours/row-model.ts';
+import {
+  codesOf,
+  copiedExceptions,
+  copyInto,
+  fillFromSchedule,
+  rowTotal,
+} from '../renderer/hours/row-model.ts';
 import { emptyRow, setMinutes } from '../shared/timecard/week-card.ts';
 import { samplePlacement } from './support/placements.ts';
 
@@ -29,6 +36,28 @@ describe('the week model', () => {
     expect(copied.hours.HT100).toEqual({ '2026-11-23': 240, '2026-11-24': 450 });
     expect(copied.times).toEqual({ '2026-11-24': { start: 420, breakMinutes: 30 } });
     expect(rowTotal(copied)).toBe(690);
+  });
+
+  it('finds what a copy filled otherwise than the schedule: overtime, absence, other hours, a day left empty', () => {
+    const p = samplePlacement();
+    const set = (row: ReturnType<typeof emptyRow>, code: string, day: string, minutes: number) =>
+      setMinutes(row, code, day, minutes);
+    let earlier = emptyRow();
+    for (const day of ['2026-11-23', '2026-11-24', '2026-11-25']) earlier = set(earlier, 'HT100', day, 480);
+    earlier = set(earlier, 'HT150', '2026-11-24', 90); // overtime
+    earlier = set(earlier, 'ZIEK', '2026-11-26', 480); // a sick day
+    earlier = set(earlier, 'HT100', '2026-11-27', 360); // a six-hour Friday
+    // Monday was typed in already: the copy leaves it, and it is not the copy's to mark.
+    const before = set(emptyRow(), 'HT100', '2026-11-23', 300);
+    const after = copyInto(before, earlier);
+    expect(copiedExceptions(p, before, after, monday).sort()).toEqual([
+      'HT100 2026-11-26',
+      'HT100 2026-11-27',
+      'HT150 2026-11-24',
+      'ZIEK 2026-11-26',
+    ]);
+    // Filled from the schedule, nothing differs from it.
+    expect(copiedExceptions(p, emptyRow(), fillFromSchedule(p, emptyRow(), monday), monday)).toEqual([]);
   });
 
   it('shows a line per hour type used, the placement’s normal hours first, then its sub-lines', () => {

@@ -78,7 +78,9 @@ export const syncCommand = command(
       }
       if (values['retry-failed']) {
         const retried = s.outbox.retryFailed(values.to).length;
-        process.stderr.write(`${retried} failed or blocked entr${retried === 1 ? 'y' : 'ies'} queued again\n`);
+        process.stderr.write(
+          `${retried} failed or blocked entr${retried === 1 ? 'y' : 'ies'} queued again\n`,
+        );
       }
       const result = await engine.run(values.to ? [values.to] : undefined);
       if (result.entries.length === 0) {

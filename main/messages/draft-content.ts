@@ -1,7 +1,9 @@
 // What a draft shows in lists and carries as live validation: its title, a summary to search on,
-// and the validation issues of its current body (the same list the SETU API and CLI give).
+// and the validation issues of its current body (the same list the SETU API and CLI give), with what
+// the Workbench asks of its own timecards besides (an allowance says how much).
 import { checkInvoice, invoiceDocumentId } from '../../shared/invoice.ts';
 import { at, type Family } from '../../shared/registry.ts';
+import { allowanceIssues } from '../../shared/timecard/allowance-rules.ts';
 import { validateMessage } from '../../shared/validate.ts';
 import type { DraftContent } from '../store/drafts.ts';
 
@@ -37,5 +39,7 @@ export function describeDraft(f: Family, version: string, body: Record<string, u
   const strings: string[] = [];
   texts(body, strings);
   const summary = strings.join(' · ').slice(0, SUMMARY_LENGTH);
-  return { family: f.name, version, body, title, summary, issues: validateMessage(f, body, version) };
+  const issues = validateMessage(f, body, version);
+  if (f.name === 'Timecard') issues.push(...allowanceIssues(body));
+  return { family: f.name, version, body, title, summary, issues };
 }

@@ -36,16 +36,28 @@ export function useTotalWords(): (digest: RowDigest) => string {
       .join(' · ');
 }
 
-/** Worker, customer (unless the row names its relation already), period and total, one cell each. */
+/** A cell's text, on two lines where one is too narrow, and whole on hover where two are. */
+function Cell({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span className={`cell-text ${className}`.trim()} title={text || undefined}>
+      {text}
+    </span>
+  );
+}
+
+/**
+ * Worker, customer (unless the row names its relation already), period and total, one cell each; at
+ * 1280 pixels "vanaf 02-11-2026" and "€ 23,40 per uur" were cut to "vanaf 02-…" and "€ 23,40…".
+ */
 export function DigestCells({ digest, customer = true }: { digest: RowDigest; customer?: boolean }) {
   const period = usePeriodWords();
   const total = useTotalWords();
   return (
     <>
-      <span>{digest.worker ?? ''}</span>
-      {customer ? <span>{digest.customer ?? ''}</span> : null}
-      <span>{period(digest.period)}</span>
-      <span className="number">{total(digest)}</span>
+      <Cell text={digest.worker ?? ''} />
+      {customer ? <Cell text={digest.customer ?? ''} /> : null}
+      <Cell text={period(digest.period)} />
+      <Cell text={total(digest)} className="number" />
     </>
   );
 }

@@ -1,12 +1,13 @@
-// The top of every page: whether the outbox can be delivered (online/offline), how many entries wait,
-// and the Sync button with its progress.
-import { useState } from 'react';
+// The top of every page: whether the outbox can be delivered (online/offline, measured: each relation
+// is asked once the list of them is loaded), how many entries wait, and the Sync button with its
+// progress.
+import { useEffect, useState } from 'react';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
 import { OfficeStatus } from './office-status.tsx';
 import { SyncProgress } from './sync-progress.tsx';
-import { connectivity, isRunning, startSync, useSyncStatus } from './sync-state.ts';
+import { connectivity, isRunning, measureReachability, startSync, useSyncStatus } from './sync-state.ts';
 import { useCounterparties } from './use-counterparties.ts';
 import './status-bar.css';
 
@@ -15,6 +16,9 @@ export function StatusBar() {
   const status = useSyncStatus();
   const { counterparties, loaded } = useCounterparties();
   const [error, setError] = useState<unknown>();
+  useEffect(() => {
+    measureReachability(counterparties.filter((c) => c.baseUrl).map((c) => c.name));
+  }, [counterparties]);
   const net = connectivity(status, t, loaded ? counterparties.length : 1);
   const running = isRunning(status.run);
   const sync = () => {
@@ -23,7 +27,11 @@ export function StatusBar() {
   };
   return (
     <section className="status-bar" aria-label={t('status.label')}>
-      <span role="status" className={`connectivity ${net.online ? 'online' : 'offline'}`} title={net.detail}>
+      <span
+        role="status"
+        className={`connectivity ${net.checking ? 'checking' : net.online ? 'online' : 'offline'}`}
+        title={net.detail}
+      >
         {net.text}
       </span>
       <OfficeStatus />

@@ -1,6 +1,8 @@
 // The sync status the status bar and the outbox share: how many entries wait to be sent, the run under
 // way with its progress, and whether each counterparty answered at its last contact. One copy for the
-// whole window, fed by the event stream; views read it with useSyncStatus().
+// whole window, fed by the event stream; views read it with useSyncStatus(). A window just opened (or
+// reloaded) knows of no contact yet: it asks each relation, as "Test connection" does, and says it is
+// checking until they answered, rather than "Online" while a customer is down.
 import { useSyncExternalStore } from 'react';
 import type { ApiEvent, OutboxState } from '../../shared/api-events.ts';
 import { call } from '../api/call.ts';
@@ -40,10 +42,18 @@ export interface SyncStatus {
   run?: SyncRun;
   /** Counterparties whose last contact got no answer, with the reason. */
   unreachable: ReadonlyMap<string, string>;
+  /** Counterparties asked whether they answer, not yet answered. */
+  checking: ReadonlySet<string>;
   browserOnline: boolean;
 }
 
-let status: SyncStatus = { toSync: 0, needAttention: 0, unreachable: new Map(), browserOnline: true };
+let status: SyncStatus = {
+  toSync: 0,
+  needAttention: 0,
+  unreachable: new Map(),
+  checking: new Set(),
+  browserOnline: true,
+};
 const listeners = new Set<() => void>();
 let frame = 0;
 
@@ -195,6 +205,29 @@ export function reportConnectionTest(name: string, report: { reachable: boolean;
   );
 }
 
+/**
+ * Asks each counterparty named whether it answers (its /health, through the server), as "Test
+ * connection" does; each answer counts as a contact. Asked again when the list of relations is loaded
+ * again (the window opened, the server's stream reconnected, a relation changed).
+ */
+export function measureReachability(names: string[]): void {
+  const asking = names.filter((n) => !status.checking.has(n));
+  if (asking.length === 0) return;
+  update({ checking: new Set([...status.checking, ...asking]) });
+  for (const name of asking)
+    void call('POST /counterparties/:name/test', { params: { name } })
+      .then(
+        (report) => reportConnectionTest(name, report),
+        // A relation removed meanwhile, or the server gone: nothing was measured.
+        () => {},
+      )
+      .finally(() => {
+        const checking = new Set(status.checking);
+        checking.delete(name);
+        update({ checking });
+      });
+}
+
 let started = false;
 
 function start(): void {
@@ -240,7 +273,7 @@ export function connectivity(
   s: SyncStatus,
   t: Translate,
   relations: number,
-): { online: boolean; text: string; detail: string } {
+): { online: boolean; checking?: boolean; text: string; detail: string } {
   if (!s.browserOnline)
     return { online: false, text: t('status.offline'), detail: t('status.offline.detail') };
   if (s.unreachable.size > 0) {
@@ -253,6 +286,8 @@ export function connectivity(
   }
   if (relations === 0)
     return { online: false, text: t('status.noRelations'), detail: t('status.noRelations.detail') };
+  if (s.checking.size > 0)
+    return { online: false, checking: true, text: t('status.checking'), detail: t('status.checking.detail') };
   return { online: true, text: t('status.online'), detail: t('status.online.detail') };
 }
 

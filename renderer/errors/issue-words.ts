@@ -25,6 +25,7 @@ const simpleKeys: Record<string, MessageKey> = {
   'duplicate-line-id': 'issue.duplicate-line-id',
   'max-items': 'issue.max-items',
   'min-items': 'issue.min-items',
+  'allowance-without-amount': 'issue.allowance-without-amount',
 };
 
 // Looked for in this order: "a date and time" also holds "date".

@@ -115,7 +115,7 @@ export function AllowanceEditor(props: AllowanceEditorProps) {
       <NumberField
         label={t(fields.rate ? 'tc.allowance.amount' : 'week.amount')}
         {...bind('amount')}
-        fractionDigits={2}
+        currency={fields.rate ? fields.rate.currency || undefined : 'EUR'}
       />
       {fields.rate && fields.amount !== undefined && <RateFields rate={fields.rate} onRate={set('rate')} />}
       <TextField label={t('tc.allowance.note')} {...bind('note')} />

@@ -27,11 +27,16 @@ export interface AllowanceListProps {
 
 /**
  * The first control of a list's allowance at `position` (from 1) takes the focus once it is shown: an
- * allowance just added, or opened, is where the clerk goes on.
+ * allowance just added, or opened, is where the clerk goes on. Without a `position`, the first
+ * allowance, or where there is none the button that adds one.
  */
-export function focusAllowance(label: string, position: number, tries = 10): void {
+export function focusAllowance(label: string, position?: number, tries = 10): void {
   requestAnimationFrame(() => {
-    const item = document.querySelector(`ul[aria-label="${CSS.escape(label)}"] > li:nth-child(${position})`);
+    const list = document.querySelector(`[data-allowances="${CSS.escape(label)}"]`);
+    const item =
+      position === undefined
+        ? (list?.querySelector(':scope > ul > li') ?? list?.querySelector(':scope > button'))
+        : list?.querySelector(`:scope > ul > li:nth-child(${position})`);
     if (!focusInside(item) && tries > 0) focusAllowance(label, position, tries - 1);
   });
 }
@@ -47,7 +52,7 @@ export function AllowanceList({
 }: AllowanceListProps) {
   const t = useT();
   return (
-    <div className="allowance-list">
+    <div className="allowance-list" data-allowances={label}>
       {items.length > 0 && (
         <ul aria-label={label}>
           {items.map((item, index) => (

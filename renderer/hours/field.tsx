@@ -2,7 +2,7 @@
 // control for assistive technology: any control, a number, a text.
 import { type ReactNode, useId } from 'react';
 import { useFormats, useT } from '../i18n/intl.tsx';
-import { parseDecimal, plainNumber } from '../i18n/parse.ts';
+import { moneyText, parseDecimal, parseMoney, plainNumber } from '../i18n/parse.ts';
 import { useTypedText } from './typed-text.ts';
 
 export interface ControlA11y {
@@ -44,23 +44,20 @@ export function NumberField({
   value,
   messages,
   onValue,
-  fractionDigits,
+  currency,
 }: {
   label: string;
   value: number | undefined;
   messages: string[];
   onValue(value: number | undefined): void;
-  /** Decimals shown while not being typed (2 for money); as needed when absent. */
-  fractionDigits?: number;
+  /** Money in this currency: shown with its sign and two decimals (€ 12,50), typed with or without. */
+  currency?: string;
 }) {
   const t = useT();
   const f = useFormats();
-  // Fixed decimals only where they lose nothing (12.5 shows 12,50; 12.505 as typed).
-  const shown = (v: number) =>
-    fractionDigits !== undefined && Number.isInteger(Math.round(v * 10 ** fractionDigits * 1e6) / 1e6)
-      ? plainNumber(v, f.locale, fractionDigits)
-      : plainNumber(v, f.locale);
-  const typed = useTypedText(value, shown, parseDecimal, onValue);
+  const shown = (v: number) => (currency ? moneyText(v, f.locale, currency) : plainNumber(v, f.locale));
+  const read = (text: string) => (currency ? parseMoney(text, f.locale, currency) : parseDecimal(text));
+  const typed = useTypedText(value, shown, read, onValue);
   return (
     <Field
       label={label}

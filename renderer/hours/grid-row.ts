@@ -11,6 +11,8 @@ export interface CellNotes {
   lines: number;
   /** Their problems, in words. */
   messages: string[];
+  /** Why the cell is marked for the clerk to check (an exception copied from an earlier week), in words. */
+  mark?: string;
 }
 
 export interface GridRow {

@@ -2,7 +2,8 @@
 // under a row's lines its start and break and its allowances while they are open. The week page shows
 // a row per placement, the timecard editor its one timecard. Only the lines in view are rendered (200
 // placements open as fast as 20); the keys move as in a spreadsheet and a pasted block fills the cells
-// from where it lands (grid-keys.ts).
+// from where it lands (grid-keys.ts). The page may ask for a row to be brought into view, or for its
+// cell to take the focus (a row found, a week opened, a line added).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type ClipboardEvent,
@@ -43,12 +44,27 @@ export interface HoursGridProps {
   allowances?(row: GridRow): ReactNode;
   /** Takes away the line of one of a row's `removable` hour types. */
   onRemoveType?(row: string, code: string): void;
-  /** A row whose first open cell takes the focus once it is shown (from "Timecard for this week"). */
-  focusRow?: string;
+  /** A row to bring into view, and where asked its cell to focus, once it is shown; each new `seq` anew. */
+  focus?: GridFocus;
+  /** A row shown as the one found. */
+  found?: string;
+  /** The clerk typed into a cell (a copied exception they have now seen to). */
+  onTouch?(row: string, code: string, day: string): void;
+}
+
+export interface GridFocus {
+  row: string;
+  /** The line of this hour type, else the row's first. */
+  code?: string;
+  /** The cell of this day, else the row's first running day. */
+  day?: string;
+  /** The cell takes the focus; otherwise the row is only brought into view. */
+  into: boolean;
+  seq: number;
 }
 
 export function HoursGrid(props: HoursGridProps) {
-  const { monday, rows, edit, worker, state, focusRow } = props;
+  const { monday, rows, edit, worker, state, focus } = props;
   const t = useT();
   const words = useGridWords();
   const scroller = useRef<HTMLDivElement>(null);
@@ -77,15 +93,19 @@ export function HoursGrid(props: HoursGridProps) {
     [virtualizer],
   );
 
-  const focused = useRef(false);
+  const done = useRef(-1);
   useEffect(() => {
-    if (!focusRow || focused.current || lines.length === 0) return;
-    const line = lines.findIndex((l) => l.kind === 'hours' && l.row === focusRow);
+    if (!focus || done.current === focus.seq) return;
+    const ofRow = (l: TableLine) => l.kind === 'hours' && l.row === focus.row;
+    const ofType = lines.findIndex((l) => ofRow(l) && l.kind === 'hours' && l.code === focus.code);
+    const line = ofType >= 0 ? ofType : lines.findIndex(ofRow);
     if (line < 0) return;
-    focused.current = true;
-    const first = byId.get(focusRow)?.days[0] ?? monday;
-    focusCell({ line, col: Math.max(0, days.indexOf(first)) });
-  }, [focusRow, lines, byId, days, monday, focusCell]);
+    done.current = focus.seq;
+    const row = byId.get(focus.row);
+    const day = focus.day && row?.days.includes(focus.day) ? focus.day : (row?.days[0] ?? monday);
+    if (focus.into) focusCell({ line, col: Math.max(0, days.indexOf(day)) });
+    else virtualizer.scrollToIndex(line, { align: 'center' });
+  }, [focus, lines, byId, days, monday, focusCell, virtualizer]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
     const from = addressOf(e.target);
@@ -111,8 +131,10 @@ export function HoursGrid(props: HoursGridProps) {
       cells.forEach((text, c) => {
         const day = days[from.col + c];
         const minutes = parseHours(text);
-        if (day && row.days.includes(day) && minutes !== undefined)
+        if (day && row.days.includes(day) && minutes !== undefined) {
           edit(row.id, (r) => setMinutes(r, line.code, day, minutes));
+          props.onTouch?.(row.id, line.code, day);
+        }
       });
     });
   };
@@ -146,6 +168,8 @@ export function HoursGrid(props: HoursGridProps) {
         index={index}
         measured={measured}
         first={line.first}
+        found={props.found === row.id}
+        onTouch={props.onTouch}
         worker={line.first ? worker?.(row) : undefined}
         state={line.first ? state?.(row) : undefined}
         onRemoveType={props.onRemoveType}

@@ -1,6 +1,6 @@
 // A line of hours: one hour type of one row, a cell per day and the line's total. The row's first line
 // carries its worker and its state where the grid has those columns; a type the clerk added that holds
-// no hours yet can be taken away again.
+// no hours yet can be taken away again. The row found by a search shows as such.
 import type { ReactNode } from 'react';
 import { setMinutes, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { useT } from '../i18n/intl.tsx';
@@ -21,10 +21,13 @@ export interface HoursLineProps {
   measured: Measured;
   /** The row's first line, which carries its worker and its state. */
   first: boolean;
+  /** The row is the one a search found. */
+  found?: boolean;
   worker?: ReactNode;
   state?: ReactNode;
   edit(row: string, change: (row: WeekRow) => WeekRow): void;
   onRemoveType?(row: string, code: string): void;
+  onTouch?(row: string, code: string, day: string): void;
 }
 
 export function HoursLine({
@@ -36,10 +39,12 @@ export function HoursLine({
   columns,
   measured,
   first,
+  found,
   worker,
   state,
   edit,
   onRemoveType,
+  onTouch,
 }: HoursLineProps) {
   const t = useT();
   const type = row.typeName('hours', code);
@@ -47,7 +52,7 @@ export function HoursLine({
     <GridLine
       columns={columns}
       measured={measured}
-      className={first ? 'first-line' : undefined}
+      className={[first ? 'first-line' : '', found ? 'found' : ''].join(' ').trim() || undefined}
       worker={
         first ? (
           <th scope="row" className="worker-cell">
@@ -89,10 +94,14 @@ export function HoursLine({
             label={words.cell(row, type, day)}
             line={index}
             col={col}
+            row={row.id}
+            code={code}
             minutes={row.row.hours[code]?.[day] ?? 0}
             disabled={!row.days.includes(day)}
             lineCount={notes?.lines}
             messages={notes?.messages}
+            mark={notes?.mark}
+            onTouch={onTouch && (() => onTouch(row.id, code, day))}
             onCommit={(minutes) => edit(row.id, (r) => setMinutes(r, code, day, minutes))}
           />
         );

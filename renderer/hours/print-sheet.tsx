@@ -1,61 +1,57 @@
 // One row's week as a page the worker and the customer can sign: who, where, which week, the hours per
-// day and type with their clock times, the allowances, the totals and two signature lines. It is
-// rendered beside the app and only it prints (print-sheet.css).
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import type { Agency } from '../../shared/agency.ts';
+// day and type with their clock times, the allowances, the totals and two signature lines. Printed in a
+// print job (components/print-job.tsx), one page each.
 import { weekOf } from '../../shared/calendar.ts';
-import { call } from '../api/call.ts';
+import { Signatures } from '../components/signatures.tsx';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import type { GridRow } from './grid-row.ts';
 import { clockRange, lineTotal, rowTotal } from './row-model.ts';
 import { WeekHead } from './week-head.tsx';
 import './print-sheet.css';
 
-interface Props {
-  row: GridRow;
-  monday: string;
+export interface SheetParties {
   worker: string;
   customer: string;
+  /** My agency's name; empty while not known. */
+  agency: string;
   /** The assignment's number, which the customer knows the placement by. */
   assignment: string;
-  onDone(): void;
 }
 
-export function PrintSheet({ row, monday, worker, customer, assignment, onDone }: Props) {
+export function PrintSheet({
+  row,
+  monday,
+  parties,
+}: {
+  row: GridRow;
+  monday: string;
+  parties: SheetParties;
+}) {
   const t = useT();
   const f = useFormats();
-  const [agency, setAgency] = useState<Agency>();
   const days = weekOf(monday);
   const { hours, allowances } = row.row;
-
-  useEffect(() => {
-    call('GET /agency').then(setAgency, () => setAgency({ name: '' }));
-  }, []);
-  useEffect(() => {
-    if (!agency) return;
-    window.addEventListener('afterprint', onDone, { once: true });
-    window.print();
-    return () => window.removeEventListener('afterprint', onDone);
-  }, [agency, onDone]);
-
   const title = t('print.title', { week: f.weekNumber(monday) });
-  return createPortal(
-    <article className="print-sheet" aria-label={title}>
+  return (
+    <article className="print-page print-sheet" aria-label={`${title}: ${parties.worker}`}>
       <h1>{title}</h1>
       <dl>
         <dt>{t('print.worker')}</dt>
-        <dd>{worker}</dd>
+        <dd>{parties.worker}</dd>
         <dt>{t('print.customer')}</dt>
-        <dd>{customer}</dd>
-        <dt>{t('print.agency')}</dt>
-        <dd>{agency?.name}</dd>
+        <dd>{parties.customer}</dd>
+        {parties.agency ? (
+          <>
+            <dt>{t('print.agency')}</dt>
+            <dd>{parties.agency}</dd>
+          </>
+        ) : null}
         <dt>{t('print.period')}</dt>
         <dd>
           {f.day(days[0] as string)} – {f.day(days[6] as string)}
         </dd>
         <dt>{t('print.assignment')}</dt>
-        <dd>{assignment}</dd>
+        <dd>{parties.assignment}</dd>
       </dl>
       <table>
         <WeekHead days={days} before={<th scope="col">{t('print.hours')}</th>} />
@@ -94,17 +90,7 @@ export function PrintSheet({ row, monday, worker, customer, assignment, onDone }
           </tbody>
         </table>
       ) : null}
-      <div className="signatures">
-        <div>
-          <span>{t('print.signWorker')}</span>
-          <span>{t('print.date')}</span>
-        </div>
-        <div>
-          <span>{t('print.signCustomer')}</span>
-          <span>{t('print.date')}</span>
-        </div>
-      </div>
-    </article>,
-    document.body,
+      <Signatures who={['print.signWorker', 'print.signCustomer']} />
+    </article>
   );
 }

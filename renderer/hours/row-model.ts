@@ -49,6 +49,29 @@ export function copyInto(row: WeekRow, earlier: WeekRow): WeekRow {
   return out;
 }
 
+/** A cell's key among a row's cells: its hour type and day. */
+export const cellKey = (code: string, day: string) => `${code} ${day}`;
+
+/**
+ * The cells a copy of an earlier week filled otherwise than the schedule would have: hours of any type
+ * but the normal one (overtime, absence), and normal hours other than the schedule's, including none on
+ * a day it plans hours for. Only the running days the row had no hours on before the copy count: the
+ * copy fills no other.
+ */
+export function copiedExceptions(p: Placement, before: WeekRow, after: WeekRow, monday: string): string[] {
+  const normal = normalCode(p);
+  const week = weekOf(monday);
+  const marked: string[] = [];
+  for (const day of runningDays(p, monday)) {
+    if (worked(before, day)) continue;
+    const planned = p.schedule.days[week.indexOf(day)] ?? 0;
+    if ((after.hours[normal]?.[day] ?? 0) !== planned) marked.push(cellKey(normal, day));
+    for (const [code, byDay] of Object.entries(after.hours))
+      if (code !== normal && (byDay[day] ?? 0) > 0) marked.push(cellKey(code, day));
+  }
+  return marked;
+}
+
 /** The row with a day's start or break set; one set to undefined goes, so that the schedule's applies. */
 export function setTimes(row: WeekRow, day: string, patch: DayTimes): WeekRow {
   const times = { ...row.times[day], ...patch };

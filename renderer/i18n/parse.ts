@@ -2,7 +2,9 @@
 // 11/24/2026 in American English, or 2026-11-24 anywhere), and numbers with either decimal mark.
 import { isDay } from '../../shared/calendar.ts';
 
-export { parseDecimal } from '../../shared/numbers.ts';
+import { parseDecimal } from '../../shared/numbers.ts';
+
+export { parseDecimal };
 
 const orders = new Map<string, string[]>();
 
@@ -68,4 +70,41 @@ export function plainNumber(value: number, locale: string, fractionDigits?: numb
     plainFormats.set(key, format);
   }
   return format.format(value);
+}
+
+/**
+ * Money as a person would type it back: the currency's sign, the locale's decimal mark, at least two
+ * decimals (more where they were typed), no grouping ("€ 1234,50"); a plain number where the currency
+ * is no currency Intl knows (one still being typed).
+ */
+export function moneyText(value: number, locale: string, currency: string): string {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      useGrouping: false,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 10,
+    }).format(value);
+  } catch {
+    return plainNumber(value, locale, 2);
+  }
+}
+
+/** An amount typed with or without its currency's sign or code ("€ 12,50", "12.5 EUR", "12,5"). */
+export function parseMoney(text: string, locale: string, currency: string): number | undefined {
+  let sign = currency;
+  try {
+    sign =
+      new Intl.NumberFormat(locale, { style: 'currency', currency })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? currency;
+  } catch {
+    // Not a currency Intl knows: only its code is taken off.
+  }
+  const bare = text
+    .replace(sign, '')
+    .replace(currency, '')
+    .replace(/[\s\u00a0]+/g, '');
+  return parseDecimal(bare);
 }

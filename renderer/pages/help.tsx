@@ -5,11 +5,16 @@ import { href } from '../router.ts';
 
 export function HelpPage() {
   const t = useT();
-  const keys = (combo: string) => combo.replace('Control', 'Ctrl').split('+');
+  const keys = (combo: string) =>
+    combo.replace('Control', 'Ctrl').replace('PageUp', 'Page Up').replace('PageDown', 'Page Down').split('+');
   const rows: [string[], string][] = [
     [keys(shortcutKeys.new), t('help.new')],
     [keys(shortcutKeys.save), t('help.save')],
     [keys(shortcutKeys.sync), t('help.sync')],
+    [keys(shortcutKeys.queue), t('week.help.queue')],
+    [keys(shortcutKeys.previousWeek), t('week.help.previousWeek')],
+    [keys(shortcutKeys.nextWeek), t('week.help.nextWeek')],
+    [keys(shortcutKeys.find), t('week.help.find')],
     [[t('help.tab')], t('help.skip')],
   ];
   return (

@@ -1,5 +1,5 @@
 // One sent message (#/sent/<entry>): readable, as it went to the relation, with JSON or XML for
-// integrators.
+// integrators; printed as it reads.
 import { useEffect, useState } from 'react';
 import type { OutboxEntryView } from '../../shared/api/types.ts';
 import { digestOf } from '../../shared/digest.ts';
@@ -10,6 +10,7 @@ import { useMessageTitle } from '../components/message-title.ts';
 import { Preview } from '../components/preview.tsx';
 import { LocalError } from '../errors/error-text.tsx';
 import { useFormats, useT } from '../i18n/intl.tsx';
+import { PrintMessage } from '../readable/print-message.tsx';
 import { ReadableMessage } from '../readable/readable-message.tsx';
 import { useAcceptedWords } from './sent.tsx';
 import './message.css';
@@ -54,15 +55,21 @@ export function SentMessagePage({ id }: { id: string }) {
   const family = familyByName.get(entry.family);
   const ubl = family?.format === 'ubl';
   const documentId = family ? digestOf(family, body).documentId : undefined;
+  const about = `${t('sent.about', { name: entry.counterparty, when: f.dateTime(entry.updatedAt) })} ${accepted(entry.lastStatus)}.`;
   return (
     <article className="message-page" aria-labelledby="sent-message-heading">
       <h1 id="sent-message-heading" tabIndex={-1}>
         {title(entry.family, documentId)}
       </h1>
-      <p>
-        {t('sent.about', { name: entry.counterparty, when: f.dateTime(entry.updatedAt) })}{' '}
-        {accepted(entry.lastStatus)}.
-      </p>
+      <p>{about}</p>
+      <div className="toolbar">
+        <PrintMessage
+          title={title(entry.family, documentId)}
+          about={about}
+          family={entry.family}
+          body={body}
+        />
+      </div>
       <Preview
         heading={t('readable.label')}
         texts={ubl ? { xml: entry.body } : { json: JSON.stringify(body, null, 2) }}

@@ -1,55 +1,116 @@
-// Uren: the clerk's week. One row per placement running in the ISO week (and per hour type used),
-// filled from the schedule or copied from the placement's last earlier week, typed like a spreadsheet,
-// saved as one Timecard draft per placement, and queued to each customer with "Queue all".
-import { useCallback, useMemo, useRef, useState } from 'react';
+// Uren: the clerk's week. One row per placement running in the ISO week (and per hour type used), its
+// workers in the order of the clerk's language, filled with the schedule's normal hours or everything as
+// the placement's last earlier week (its exceptions marked), typed like a spreadsheet, saved as one
+// Timecard draft per placement, queued to each customer with "Queue all", and printed: a timecard per
+// worker or the week per customer. A search finds any worker, the grid showing only the rows in view;
+// the focus stays in the grid from one week to the next.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueueWeekResult, WeekRowView } from '../../shared/api/types.ts';
-import { addDays, isoWeekOf, mondayOfWeek, today } from '../../shared/calendar.ts';
-import { call } from '../api/call.ts';
-import { ApiError } from '../api/client.ts';
+import { addDays, isoWeekOf, mondayOfWeek, today, weekOf } from '../../shared/calendar.ts';
 import { customerName } from '../components/customer-name.ts';
+import { useShortcut } from '../components/shortcuts.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { focusAllowance } from '../hours/allowance-list.tsx';
-import { PrintSheet } from '../hours/print-sheet.tsx';
-import { copyInto, fillFromSchedule, rowTotal } from '../hours/row-model.ts';
-import { useFormats, useT } from '../i18n/intl.tsx';
+import type { GridFocus } from '../hours/hours-grid.tsx';
+import { cellKey } from '../hours/row-model.ts';
+import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { CustomerSelect } from '../placements/customer-select.tsx';
 import { href, navigate } from '../router.ts';
-import { newEntry } from '../week/placement-allowances.tsx';
+import { useCopyMarks } from '../week/copy-marks.ts';
 import { type Shown, usePlacementRows } from '../week/placement-rows.ts';
 import { PlacementsGrid } from '../week/placements-grid.tsx';
 import { useWeek } from '../week/use-week.ts';
+import { useWeekFill } from '../week/week-fill.ts';
+import { useWeekPrint } from '../week/week-print.tsx';
+import { WorkerSearch } from '../week/worker-search.tsx';
 import '../week/week.css';
 
 type Open = { times: boolean; allowances: boolean };
+/** Where the focus goes once a week's rows are shown: a placement's line and weekday (0 = Monday). */
+type Place = { row?: string; code?: string; col?: number };
 
-export function WeekPage({ week: asked, focus }: { week?: string; focus?: string }) {
+/** The grid cell that has the focus, as a place that another week has too. */
+function focusedPlace(): Place | undefined {
+  const cell = document.activeElement;
+  if (!(cell instanceof HTMLInputElement) || cell.dataset.row === undefined) return undefined;
+  return { row: cell.dataset.row, code: cell.dataset.code, col: Number(cell.dataset.col) };
+}
+
+export function WeekPage({ week: asked, focus: linked }: { week?: string; focus?: string }) {
   const t = useT();
   const f = useFormats();
+  const { language } = useLanguage();
   const week = asked && mondayOfWeek(asked) ? asked.toUpperCase() : isoWeekOf(today());
   const monday = mondayOfWeek(week) as string;
   const [customer, setCustomer] = useState('');
   const state = useWeek(week, customer);
+  const marks = useCopyMarks(week);
   const { counterparties } = useCounterparties();
   const [added, setAdded] = useState<Record<string, string[]>>({});
   const [open, setOpen] = useState<Record<string, Open>>({});
-  const [printing, setPrinting] = useState<string>();
   const [result, setResult] = useState<QueueWeekResult>();
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const [found, setFound] = useState<string>();
+  const [focus, setFocus] = useState<GridFocus>();
+  const seq = useRef(0);
   const status = useRef<HTMLDivElement>(null);
+  const collator = useMemo(() => new Intl.Collator(language), [language]);
+  const customerOf = useCallback((name: string) => customerName(counterparties, name), [counterparties]);
 
+  const views = useMemo(
+    () =>
+      [...(state.view?.rows ?? [])].sort(
+        (a, b) =>
+          collator.compare(a.placement.worker.name, b.placement.worker.name) ||
+          collator.compare(customerOf(a.placement.counterparty), customerOf(b.placement.counterparty)),
+      ),
+    [state.view, collator, customerOf],
+  );
   const shown: Shown[] = useMemo(
     () =>
-      (state.view?.rows ?? []).map((view) => ({
+      views.map((view) => ({
         view,
         row: state.rowOf(view),
         added: added[view.placement.id] ?? [],
         open: open[view.placement.id] ?? { times: false, allowances: false },
       })),
-    [state, added, open],
+    [views, state, added, open],
   );
-  const rows = usePlacementRows(shown, monday);
-  const customerOf = useCallback((name: string) => customerName(counterparties, name), [counterparties]);
+  const rows = usePlacementRows(shown, monday, marks.marks);
+  const print = useWeekPrint({ shown, rows, monday, customerOf, compare: collator.compare });
+  const fill = useWeekFill({ week, monday, state, rows: views, marks, say: setNotice });
+
+  const focusRow = useCallback(
+    (row: string, where: Omit<GridFocus, 'row' | 'seq'> = { into: true }) =>
+      setFocus({ row, ...where, seq: ++seq.current }),
+    [],
+  );
+  // Where the focus goes once the week asked for is shown: the same cell of the week before (a move
+  // from the grid), the first row (a move by the buttons), or the placement a link named.
+  const pending = useRef<Place | undefined>(linked ? { row: linked } : undefined);
+  useEffect(() => {
+    const place = pending.current;
+    if (!place || !state.view) return;
+    pending.current = undefined;
+    const row = views.some((v) => v.placement.id === place.row) ? place.row : views[0]?.placement.id;
+    const day = place.col === undefined ? undefined : weekOf(monday)[place.col];
+    if (row) focusRow(row, { code: place.code, day, into: true });
+  }, [state.view, views, monday, focusRow]);
+
+  const go = (to: string) => {
+    if (to === week) return;
+    pending.current = focusedPlace() ?? {};
+    // A focus asked for in this week (a row found, a line added) is not the next week's to take.
+    setFocus(undefined);
+    setResult(undefined);
+    setNotice('');
+    navigate('week', to);
+  };
+  const step = (days: number) => go(isoWeekOf(addDays(monday, days)));
+  useShortcut('previousWeek', () => step(-7));
+  useShortcut('nextWeek', () => step(7));
+
   const toggle = (id: string, which: keyof Open) =>
     setOpen((o) => {
       const now = o[id] ?? { times: false, allowances: false };
@@ -58,64 +119,26 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
 
   const actionsFor = (view: WeekRowView) => {
     const p = view.placement;
-    const worker = p.worker.name;
     return {
-      fill: () => state.edit(p.id, (row) => fillFromSchedule(p, row, monday)),
-      copy: () => {
-        setNotice('');
-        call('GET /weeks/:week/rows/:placement/previous', { params: { week, placement: p.id } }).then(
-          (found) => {
-            state.edit(p.id, (row) => copyInto(row, found.row));
-            setNotice(t('week.copied', { week: Number(found.week.slice(6)) }));
-          },
-          (e: unknown) =>
-            setNotice(
-              e instanceof ApiError && e.status === 404 ? t('week.nothingToCopy', { worker }) : String(e),
-            ),
-        );
+      fill: () => {
+        fill.fillOne(view);
+        focusRow(p.id);
       },
-      addType: (code: string) => setAdded((a) => ({ ...a, [p.id]: [...(a[p.id] ?? []), code] })),
+      copy: () => void fill.copyOne(view).then((copied) => copied && focusRow(p.id)),
+      addType: (code: string) => {
+        setAdded((a) => ({ ...a, [p.id]: [...(a[p.id] ?? []), code] }));
+        // The line just added is where the clerk types next.
+        focusRow(p.id, { code, into: true });
+      },
       toggleTimes: () => toggle(p.id, 'times'),
       toggleAllowances: () => {
-        const wasOpen = open[p.id]?.allowances ?? false;
+        const opening = !(open[p.id]?.allowances ?? false);
         toggle(p.id, 'allowances');
-        if (wasOpen) return;
-        if (state.rowOf(view).allowances.length === 0)
-          state.edit(p.id, (row) => ({ ...row, allowances: [newEntry(p, monday)] }));
-        // The allowances just opened are where the clerk goes on.
-        focusAllowance(t('week.allowancesOf', { worker }), 1);
+        // Opening adds nothing: the first allowance, or the button that adds one, takes the focus.
+        if (opening) focusAllowance(t('week.allowancesOf', { worker: p.worker.name }));
       },
-      print: () => setPrinting(p.id),
+      print: () => void print.timecards([p.id]),
     };
-  };
-
-  /** Every row without hours takes its placement's last earlier week, however long ago. */
-  const copyAll = async () => {
-    setNotice('');
-    const empty = shown.filter((s) => rowTotal(s.row) === 0 && s.view.state !== 'sent');
-    const found = await Promise.all(
-      empty.map((s) =>
-        call('GET /weeks/:week/rows/:placement/previous', {
-          params: { week, placement: s.view.placement.id },
-        }).then(
-          (previous) => ({ id: s.view.placement.id, row: previous.row }),
-          () => undefined,
-        ),
-      ),
-    );
-    let copied = 0;
-    for (const f of found)
-      if (f) {
-        state.edit(f.id, (row) => copyInto(row, f.row));
-        copied++;
-      }
-    setNotice(t('week.copiedRows', { count: copied, empty: empty.length }));
-  };
-
-  const fillAll = () => {
-    for (const s of shown)
-      if (rowTotal(s.row) === 0 && s.view.state !== 'sent')
-        state.edit(s.view.placement.id, (row) => fillFromSchedule(s.view.placement, row, monday));
   };
 
   const queueAll = async () => {
@@ -132,11 +155,16 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
     }
   };
 
-  const go = (days: number) => navigate('week', isoWeekOf(addDays(monday, days)));
-  const printed = printing ? shown.find((s) => s.view.placement.id === printing) : undefined;
-  const printedRow = printing ? rows.find((r) => r.id === printing) : undefined;
-  const workerOf = (id: string) =>
-    shown.find((s) => s.view.placement.id === id)?.view.placement.worker.name ?? id;
+  const workerOf = (id: string) => views.find((v) => v.placement.id === id)?.placement.worker.name ?? id;
+  const findable = useMemo(
+    () =>
+      views.map((v) => ({
+        id: v.placement.id,
+        worker: v.placement.worker.name,
+        customer: customerOf(v.placement.counterparty),
+      })),
+    [views, customerOf],
+  );
 
   return (
     <section className="week-page" aria-labelledby="week-heading">
@@ -147,7 +175,7 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
         </span>
       </h1>
       <div className="toolbar">
-        <button type="button" onClick={() => go(-7)}>
+        <button type="button" onClick={() => step(-7)} aria-keyshortcuts="Alt+PageUp">
           {t('week.previous')}
         </button>
         <label>
@@ -160,10 +188,10 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
             }
           />
         </label>
-        <button type="button" onClick={() => go(7)}>
+        <button type="button" onClick={() => step(7)} aria-keyshortcuts="Alt+PageDown">
           {t('week.next')}
         </button>
-        <button type="button" onClick={() => navigate('week', isoWeekOf(today()))}>
+        <button type="button" onClick={() => go(isoWeekOf(today()))}>
           {t('week.thisWeek')}
         </button>
         <CustomerSelect
@@ -172,16 +200,44 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
           value={customer}
           onChange={setCustomer}
         />
+        <WorkerSearch
+          rows={findable}
+          onFound={(id, into) => {
+            setFound(id);
+            if (id) focusRow(id, { into });
+          }}
+        />
       </div>
       <div className="toolbar">
-        <button type="button" onClick={fillAll} disabled={shown.length === 0}>
-          {t('week.fillAll')}
-        </button>
-        <button type="button" onClick={() => void copyAll()} disabled={shown.length === 0}>
-          {t('week.copyAll')}
-        </button>
+        <fieldset className="toolbar-group">
+          <legend>{t('week.fillWith')}</legend>
+          <button type="button" onClick={fill.fillAll} disabled={shown.length === 0}>
+            {t('week.fillAll')}
+          </button>
+          <button type="button" onClick={() => void fill.copyAll()} disabled={shown.length === 0}>
+            {t('week.copyAll')}
+          </button>
+        </fieldset>
+        <details className="toolbar-menu">
+          <summary>{t('week.printMenu')}</summary>
+          <div className="toolbar-menu-items">
+            <button type="button" onClick={() => void print.timecards()} disabled={print.printable === 0}>
+              {t('week.printTimecards', { count: print.printable })}
+            </button>
+            <button type="button" onClick={() => void print.overview()}>
+              {t('week.printOverview')}
+            </button>
+          </div>
+        </details>
         <span className="toolbar-gap" />
-        <button type="button" className="primary" onClick={queueAll} disabled={busy || shown.length === 0}>
+        <button
+          type="button"
+          className="primary"
+          onClick={queueAll}
+          disabled={busy || shown.length === 0}
+          aria-keyshortcuts="Alt+K"
+          data-shortcut="queue"
+        >
           {t('week.queueAll')}
         </button>
       </div>
@@ -228,19 +284,12 @@ export function WeekPage({ week: asked, focus }: { week?: string; focus?: string
           onRemoveType={(id, code) =>
             setAdded((a) => ({ ...a, [id]: (a[id] ?? []).filter((c) => c !== code) }))
           }
-          focusPlacement={focus}
+          focus={focus}
+          found={found}
+          onTouch={(id, code, day) => marks.touch(id, cellKey(code, day))}
         />
       ) : null}
-      {printed && printedRow ? (
-        <PrintSheet
-          row={printedRow}
-          monday={monday}
-          worker={printed.view.placement.worker.name}
-          customer={customerOf(printed.view.placement.counterparty)}
-          assignment={printed.view.placement.assignmentId.value}
-          onDone={() => setPrinting(undefined)}
-        />
-      ) : null}
+      {print.job}
     </section>
   );
 }

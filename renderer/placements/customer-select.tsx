@@ -1,8 +1,9 @@
-// Choosing a customer by name: the counterparties that receive assignments or timecards.
+// Choosing a customer by name: the counterparties that receive assignments or timecards, in the order of
+// the clerk's language (Ömer's bakery among the O's, not after Z).
 
 import { customerName, customersOf } from '../components/customer-name.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
-import { useT } from '../i18n/intl.tsx';
+import { useLanguage, useT } from '../i18n/intl.tsx';
 
 interface Props {
   value: string;
@@ -19,7 +20,11 @@ interface Props {
 export function CustomerSelect({ value, onChange, label, any, id, required, invalid, describedBy }: Props) {
   const { counterparties } = useCounterparties();
   const t = useT();
-  const customers = customersOf(counterparties);
+  const { language } = useLanguage();
+  const collator = new Intl.Collator(language);
+  const customers = customersOf(counterparties)
+    .map((c) => ({ name: c.name, shown: customerName(counterparties, c.name) }))
+    .sort((a, b) => collator.compare(a.shown, b.shown));
   return (
     <select
       id={id}
@@ -33,7 +38,7 @@ export function CustomerSelect({ value, onChange, label, any, id, required, inva
       <option value="">{customers.length === 0 && required ? t('placement.noCustomers') : any}</option>
       {customers.map((c) => (
         <option key={c.name} value={c.name}>
-          {customerName(counterparties, c.name)}
+          {c.shown}
         </option>
       ))}
     </select>

@@ -1,10 +1,12 @@
 // A placement's allowances of the week in the hours module's list: the type chosen by name (its rates
 // first), the day from the week, a quantity or an amount, a note and a receipt (stored on the
-// workbench; sync uploads it first). The rate terms come from the placement's rates.
+// workbench; sync uploads it first). The rate terms come from the placement's rates. One that says
+// neither how many nor how much is said to be so at once, as the row's state says when it is saved.
 import { weekOf } from '../../shared/calendar.ts';
 import type { Placement } from '../../shared/placement.ts';
+import { saysHowMuch } from '../../shared/timecard/allowance-rules.ts';
 import type { AllowanceEntry, WeekRow } from '../../shared/timecard/week-card.ts';
-import type { AllowanceChange, AllowanceFields } from '../hours/allowance-fields.ts';
+import type { AllowanceChange, AllowanceFields, AllowancePart } from '../hours/allowance-fields.ts';
 import { AllowanceList } from '../hours/allowance-list.tsx';
 import { useLanguage, useT } from '../i18n/intl.tsx';
 import { choicesFor, useTypeNames } from '../placements/type-names.ts';
@@ -40,14 +42,12 @@ function changed(a: AllowanceEntry, change: AllowanceChange): AllowanceEntry {
   }
 }
 
-/** The allowance a placement's week starts with: its first allowance type, on Monday. */
-export function newEntry(placement: Pick<Placement, 'rates'>, monday: string, code?: string): AllowanceEntry {
-  return {
-    id: crypto.randomUUID(),
-    code: code ?? placement.rates.find((r) => r.kind === 'allowance')?.code ?? '',
-    date: monday,
-  };
-}
+/** A new allowance of a placement's week: the type first offered, on Monday. */
+const newEntry = (monday: string, code = ''): AllowanceEntry => ({
+  id: crypto.randomUUID(),
+  code,
+  date: monday,
+});
 
 export function PlacementAllowances({ placement, monday, row, onChange }: Props) {
   const t = useT();
@@ -56,15 +56,19 @@ export function PlacementAllowances({ placement, monday, row, onChange }: Props)
   const choices = choicesFor(types, placement.rates, 'allowance', language);
   const set = (edit: (all: AllowanceEntry[]) => AllowanceEntry[]) =>
     onChange((r) => ({ ...r, allowances: edit(r.allowances) }));
+  const messages = (a: AllowanceEntry, n: number) => (part: AllowancePart) =>
+    part === 'line' && !saysHowMuch(a)
+      ? [t('issue.withLabel', { label: t('tc.allowance', { n }), text: t('issue.allowance-without-amount') })]
+      : [];
   return (
     <AllowanceList
       label={t('week.allowancesOf', { worker: placement.worker.name })}
-      items={row.allowances.map((a) => ({ key: a.id, fields: fieldsOf(a), messages: () => [] }))}
+      items={row.allowances.map((a, i) => ({ key: a.id, fields: fieldsOf(a), messages: messages(a, i + 1) }))}
       choices={choices}
       days={weekOf(monday)}
       onChange={(index, change) => set((all) => all.map((a, i) => (i === index ? changed(a, change) : a)))}
       onRemove={(index) => set((all) => all.filter((_, i) => i !== index))}
-      onAdd={() => set((all) => [...all, newEntry(placement, monday, choices[0]?.code)])}
+      onAdd={() => set((all) => [...all, newEntry(monday, choices[0]?.code)])}
     />
   );
 }

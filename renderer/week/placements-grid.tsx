@@ -3,7 +3,7 @@
 import type { WeekRowView } from '../../shared/api/types.ts';
 import type { WeekRow } from '../../shared/timecard/week-card.ts';
 import type { GridRow } from '../hours/grid-row.ts';
-import { HoursGrid } from '../hours/hours-grid.tsx';
+import { type GridFocus, HoursGrid } from '../hours/hours-grid.tsx';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { PlacementAllowances } from './placement-allowances.tsx';
 import type { Shown } from './placement-rows.ts';
@@ -19,8 +19,11 @@ interface Props {
   edit(placement: string, change: (row: WeekRow) => WeekRow): void;
   actionsFor(view: WeekRowView): RowActions;
   onRemoveType(placement: string, code: string): void;
-  /** A placement whose first cell takes the focus when the week opens (from "Timecard for this week"). */
-  focusPlacement?: string;
+  /** A placement to bring into view, or whose cell takes the focus (see HoursGrid). */
+  focus?: GridFocus;
+  /** The placement a search found. */
+  found?: string;
+  onTouch(placement: string, code: string, day: string): void;
 }
 
 export function PlacementsGrid(props: Props) {
@@ -36,7 +39,9 @@ export function PlacementsGrid(props: Props) {
       rows={props.rows}
       edit={edit}
       onRemoveType={props.onRemoveType}
-      focusRow={props.focusPlacement}
+      focus={props.focus}
+      found={props.found}
+      onTouch={props.onTouch}
       worker={(row) => {
         const { view } = shownOf(row);
         return (

@@ -1,10 +1,11 @@
-// What can be done with one placement's week, behind one Tab stop: fill it from the schedule, copy its
-// last earlier week, add an hour type, its times and allowances, print it, open its timecard.
+// What can be done with one placement's week, behind one Tab stop: fill it with the schedule's normal
+// hours or everything as its last week, add an hour type, its times and allowances, print it, open its
+// timecard. An item that closes the menu leaves the focus on the menu's button, or where the page puts
+// it next (the line just added, the allowances just opened): never on the page's body.
 import { useRef } from 'react';
 import type { WeekRowView } from '../../shared/api/types.ts';
-import { TypeOptions } from '../hours/type-options.tsx';
 import { useLanguage, useT } from '../i18n/intl.tsx';
-import { choicesFor, useTypeNames } from '../placements/type-names.ts';
+import { choiceLabel, choicesFor, useTypeNames } from '../placements/type-names.ts';
 import { href } from '../router.ts';
 
 export interface RowActions {
@@ -31,6 +32,7 @@ export function RowMenu({ view, shownCodes, allowanceCount, actions }: Props) {
   const worker = view.placement.worker.name;
   const close = (then: () => void) => () => {
     menu.current?.removeAttribute('open');
+    menu.current?.querySelector('summary')?.focus();
     then();
   };
   const more = choicesFor(types, view.placement.rates, 'hours', language).filter(
@@ -53,16 +55,16 @@ export function RowMenu({ view, shownCodes, allowanceCount, actions }: Props) {
           {t('week.start')} / {t('week.break')}
         </button>
         {more.length > 0 ? (
-          <label>
-            {t('week.addType', { worker })}{' '}
-            <select
-              value=""
-              onChange={(e) => e.target.value && close(() => actions.addType(e.target.value))()}
-            >
-              <option value="">{t('week.addTypeChoose')}</option>
-              <TypeOptions choices={more} />
-            </select>
-          </label>
+          // Buttons rather than a select: a closed select changes with every arrow key, which would
+          // add the first type the clerk passed on the way to the one they meant.
+          <fieldset className="row-menu-types">
+            <legend className="muted">{t('week.addType', { worker })}</legend>
+            {more.map((c) => (
+              <button key={c.code} type="button" onClick={close(() => actions.addType(c.code))}>
+                {choiceLabel(c)}
+              </button>
+            ))}
+          </fieldset>
         ) : null}
         <button type="button" onClick={close(actions.print)}>
           {t('week.print', { worker })}

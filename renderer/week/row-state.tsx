@@ -1,7 +1,9 @@
 // A row's state in words: empty, ready, a problem (the first, as the form words it), waiting, sent,
-// rejected with the customer's reason in words (renderer/errors); and whether a sent week was changed since.
+// rejected with the customer's reason in words (renderer/errors); and whether a sent week was changed
+// since. Where the column cuts it short, the whole of it shows on hover.
 import type { WeekRowView } from '../../shared/api/types.ts';
 import { useOutcomeWords } from '../errors/error-text.tsx';
+import { useIssueWords } from '../errors/issue-words.ts';
 import { deliveryOutcome } from '../errors/outcome.ts';
 import { useT } from '../i18n/intl.tsx';
 
@@ -17,6 +19,7 @@ const tone = {
 export function RowState({ view, saveError }: { view: WeekRowView; saveError?: string }) {
   const t = useT();
   const outcomeWords = useOutcomeWords();
+  const issueWords = useIssueWords();
   if (saveError)
     return (
       <span className="badge danger" role="alert">
@@ -34,13 +37,14 @@ export function RowState({ view, saveError }: { view: WeekRowView; saveError?: s
         })
       : undefined;
   const words = t(`state.${view.state}`, {
-    problem: view.issues[0]?.message ?? '',
+    problem: view.issues[0] ? issueWords.sentence(view.issues[0]) : '',
     reason: rejection ? outcomeWords(rejection, view.placement.counterparty) : (view.error ?? ''),
   });
+  const changed = view.changedSinceSent ? t('state.changedSinceSent') : '';
   return (
-    <span className="row-state">
+    <span className="row-state" title={[words, changed].filter(Boolean).join(' · ')}>
       <span className={`badge ${tone[view.state]}`}>{words}</span>
-      {view.changedSinceSent ? <span className="muted"> {t('state.changedSinceSent')}</span> : null}
+      {changed ? <span className="muted"> {changed}</span> : null}
     </span>
   );
 }

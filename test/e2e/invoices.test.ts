@@ -215,7 +215,9 @@ describe('invoicing a week', () => {
 
     expect(await invoices.propose('2026', 47, BAKERY)).toBe('Eén factuur voorgesteld.');
     // The focus follows the work, to what was proposed.
-    expect(await app.page.evaluate('document.activeElement?.textContent')).toBe('Voorgestelde facturen');
+    await expect
+      .poll(() => app.page.evaluate('document.activeElement?.textContent'))
+      .toBe('Voorgestelde facturen');
     expect(await seriousViolations(app.page)).toEqual([]);
     await screenshot(app.page, 'invoice-run-nl-NL');
 
@@ -230,7 +232,9 @@ describe('invoicing a week', () => {
     await invoices.make('2026-11-23');
     await expect.poll(() => invoices.heading().textContent()).toBe('Factuur 2026-0001');
     // The next step has the focus: sending it.
-    expect(await app.page.evaluate('document.activeElement?.textContent')).toBe('Naar de klant versturen');
+    await expect
+      .poll(() => app.page.evaluate('document.activeElement?.textContent'))
+      .toBe('Naar de klant versturen');
     expect(await invoices.sheet.textContent()).toContain('23-11-2026');
     // Thirty lines still print as one A4.
     expect(await invoices.printedPages()).toBe(1);

@@ -134,7 +134,7 @@ describe('a week of hours, from the grid to the customer', () => {
     await expect.poll(async () => (await sent.rows()).length).toBe(1);
     const [row] = await sent.rows();
     expect(row?.join(' ')).toContain('Acme');
-    expect(row?.join(' ')).toContain('Received as new');
+    expect(row?.join(' ')).toContain('Arrived as a new message');
     const listed = (await (await app.api('outbox?state=sent')).json()) as { items: { resourceId: string }[] };
     resourceId = listed.items[0]?.resourceId as string;
     expect(resourceId).toMatch(/^[0-9a-f-]{36}$/);

@@ -95,8 +95,8 @@ async function checkPage(page: Page, url: string, ready: string, language: Langu
 }
 
 describe.each([
-  { locale: 'nl-NL', language: 'nl' as const, day: '23-10-2024', hours: '1,5', amount: '12,50' },
-  { locale: 'en-US', language: 'en' as const, day: '10/23/2024', hours: '1.5', amount: '12.50' },
+  { locale: 'nl-NL', language: 'nl' as const, day: '23-10-2024', hours: '1,5', amount: '€\u00a012,50' },
+  { locale: 'en-US', language: 'en' as const, day: '10/23/2024', hours: '1.5', amount: '€12.50' },
 ])('in $locale', ({ locale, language, day, hours, amount }) => {
   let app: WorkbenchApp;
   let foreign: string[];

@@ -170,7 +170,7 @@ describe('the outbox', () => {
         'Piet van der Berg',
         '10/23/2024 – 10/27/2024',
         '8 hours',
-        'Received as new',
+        'Arrived as a new message',
       ]);
     for (const id of ids) expect(await entry(id)).toMatchObject({ state: 'sent', lastStatus: 201 });
     await outbox.open();

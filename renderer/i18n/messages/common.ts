@@ -9,7 +9,7 @@ export default defineMessages({
   'nav.placements': { en: 'Placements', nl: 'Plaatsingen' },
   'nav.inbox': { en: 'Inbox', nl: 'Inbox' },
   'nav.drafts': { en: 'Drafts', nl: 'Concepten' },
-  'nav.outbox': { en: 'Outbox', nl: 'Outbox' },
+  'nav.outbox': { en: 'Outbox', nl: 'Wachtrij' },
   'nav.sent': { en: 'Sent', nl: 'Verzonden' },
   'nav.counterparties': { en: 'Relations', nl: 'Relaties' },
   'nav.settings': { en: 'Settings', nl: 'Instellingen' },

@@ -103,6 +103,10 @@ export default defineMessages({
     en: 'must be {value} for this kind of message',
     nl: 'moet {value} zijn voor dit soort bericht',
   },
+  'issue.allowance-without-amount': {
+    en: 'does not say how much: enter a quantity or an amount',
+    nl: 'zegt niet hoeveel: vul een aantal of een bedrag in',
+  },
   'issue.other': { en: 'is not correct', nl: 'is niet juist' },
   'issue.withLabel': { en: '{label} {text}', nl: '{label} {text}' },
 });

@@ -117,7 +117,7 @@ export default defineMessages({
   'placement.saved': { en: 'Saved.', nl: 'Opgeslagen.' },
   'placement.assignmentQueued': {
     en: 'Saved. The assignment waits in the outbox for {customer}.',
-    nl: 'Opgeslagen. De opdracht staat in de outbox voor {customer}.',
+    nl: 'Opgeslagen. De opdracht staat in de wachtrij voor {customer}.',
   },
   'placement.assignmentNotQueued': {
     en: 'Saved. The assignment was not queued: {reason}.',

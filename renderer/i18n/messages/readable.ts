@@ -3,6 +3,7 @@ import { defineMessages } from '../define.ts';
 
 export default defineMessages({
   'readable.label': { en: 'The message', nl: 'Het bericht' },
+  'readable.print': { en: 'Print', nl: 'Afdrukken' },
   'readable.summary': { en: 'In short', nl: 'In het kort' },
   'readable.what': { en: 'What', nl: 'Wat' },
   'readable.worker': { en: 'Worker', nl: 'Medewerker' },

@@ -1,4 +1,5 @@
-// The week page (Hours): the grid of one ISO week, its row menus, "Fill", "Copy", "Queue all".
+// The week page (Hours): the grid of one ISO week, its row menus, filling empty rows with the
+// schedule's normal hours or everything as last week, "Queue all".
 import type { Locator, Page } from 'playwright-core';
 
 export class WeekPage {
@@ -22,11 +23,11 @@ export class WeekPage {
   }
 
   async fillAll(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Fill empty rows from the schedule' }).click();
+    await this.page.getByRole('button', { name: 'Normal hours from the schedule' }).click();
   }
 
   async copyAll(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Copy empty rows from their last week' }).click();
+    await this.page.getByRole('button', { name: 'Everything as last week' }).click();
   }
 
   async queueAll(): Promise<void> {
