@@ -149,7 +149,8 @@ describe('relations', () => {
 
   it('reports an unreachable relation in words, and the status bar turns offline', async () => {
     const status = new StatusBar(app.page);
-    expect(await status.connectivity()).toBe('Online');
+    // The edit just made may still be checking the connection.
+    await expect.poll(() => status.connectivity()).toBe('Online');
     await supplier.stop();
     await page.testConnection('acme');
     await expect
