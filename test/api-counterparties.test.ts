@@ -3,8 +3,8 @@
 // (rejected) and a closed port (unreachable).
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionReport } from '../main/api/connection-test.ts';
 import { roleFamilies } from '../main/store/counterparties.ts';
+import type { ConnectionReport } from '../main/sync/connection-test.ts';
 import { type ApiServer, openEvents, startApiServer } from './support/management.ts';
 import { type Counterpart, startCounterparty } from './support/workbench.ts';
 

@@ -1,5 +1,5 @@
 // /api/counterparties: list (never a secret, only whether one is set), add, edit, delete (refused
-// while messages for it are unsent) and "test connection" (connection-test.ts). A setting the store
+// while messages for it are unsent) and "test connection" (main/sync/connection-test.ts). A setting the store
 // refuses is a 400 that names it.
 import type { CustomerParty } from '../../shared/agency.ts';
 import { readCustomer } from '../../shared/organisation-input.ts';
@@ -14,7 +14,7 @@ import {
 } from '../store/counterparties.ts';
 import { InvalidSetting } from '../store/credentials.ts';
 import { withoutSecrets } from '../store/credentials-view.ts';
-import { testConnection } from './connection-test.ts';
+import { testConnection } from '../sync/connection-test.ts';
 import type { ApiCtx } from './context.ts';
 import { credentialSettings } from './credential-input.ts';
 import { readJsonObject } from './http.ts';

@@ -9,9 +9,9 @@ import type { Activity } from '../../shared/api-events.ts';
 import type { Counterparties } from '../store/counterparties.ts';
 import type { EventTopic } from '../store/event-topic.ts';
 import type { Outbox } from '../store/outbox.ts';
+import { answers } from '../sync/connection-test.ts';
 import { SyncEngine, type SyncEvent, type SyncOptions } from '../sync/engine.ts';
 import type { Transport } from '../sync/transport.ts';
-import { answers } from './connection-test.ts';
 import { PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS, Reconnect } from './reconnect.ts';
 
 export class SyncRuns {

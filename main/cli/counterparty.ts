@@ -2,7 +2,10 @@ import type { Role } from '../../shared/registry.ts';
 import type { Counterparty, SubmitMethod, VersionHeader } from '../store/counterparties.ts';
 import { InvalidSetting } from '../store/credentials.ts';
 import { withoutSecrets } from '../store/credentials-view.ts';
+import { testConnection } from '../sync/connection-test.ts';
+import { Transport } from '../sync/transport.ts';
 import { command, commandGroup, dataOption, UsageError } from './args.ts';
+import { describeReport } from './connection-report.ts';
 import { credentialOptions, credentialsFrom, optionOf } from './credential-options.ts';
 import { customerFrom, customerOptions } from './customer-options.ts';
 import { openSyncStore, table } from './sync-store.ts';
@@ -141,8 +144,37 @@ const list = command(
   },
 );
 
+/** Exit 0 when the address answers, the sign-in is taken and every family we send is served; else 1. */
+const test = command(
+  {
+    name: 'counterparty test',
+    summary:
+      'Tests the connection: the address, the sign-in, and per message type whether its system serves it (GETs of unused ids, nothing is created); exit 1 when something essential fails.',
+    synopsis: '<name> [--data DIR]',
+    operands: { name: '<name>', min: 1, max: 1 },
+    options: { ...dataOption },
+  },
+  async ({ values, positionals: [name = ''] }) => {
+    const s = openSyncStore(values.data);
+    const transport = new Transport(1);
+    try {
+      const cp = s.counterparties.get(name);
+      if (!cp) {
+        process.stderr.write(`no counterparty named "${name}"\n`);
+        return 2;
+      }
+      const { text, ok } = describeReport(cp.baseUrl, await testConnection(cp, transport));
+      process.stdout.write(text);
+      return ok ? 0 : 1;
+    } finally {
+      await transport.close();
+      s.close();
+    }
+  },
+);
+
 export const counterpartyCommand = commandGroup(
   'counterparty',
   'The back offices of customers and suppliers that the outbox sends to.',
-  { add, list },
+  { add, list, test },
 );

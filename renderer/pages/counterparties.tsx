@@ -3,10 +3,10 @@
 // whether our sign-in is accepted, only where one is set and was checked) and delete (refused while
 // messages for it wait).
 import { useState } from 'react';
-import type { ConnectionReport } from '../../shared/api/types.ts';
+import type { ConnectionReport, FamilyProbe } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { CounterpartyForm } from '../components/counterparty-form.tsx';
-import { useFamilyPlural } from '../components/families.tsx';
+import { useFamilyPlural, useFamilyTitle } from '../components/families.tsx';
 import { reportConnectionTest } from '../components/sync-state.ts';
 import { type Counterparty, useCounterparties } from '../components/use-counterparties.ts';
 import { LocalError, useOutcomeWords } from '../errors/error-text.tsx';
@@ -14,7 +14,7 @@ import { networkOutcome } from '../errors/outcome.ts';
 import { type Translate, useFormats, useT } from '../i18n/intl.tsx';
 import './counterparties.css';
 
-type RowNote = { ok: boolean; text: string } | { error: unknown };
+type RowNote = { ok: boolean; text: string; families: FamilyProbe[] } | { error: unknown };
 
 /** What the test verified, and nothing more. */
 function describe(
@@ -48,6 +48,33 @@ function describe(
   };
 }
 
+/** Per message type we send, whether the counterparty's system takes it, in words. */
+function FamilyProbes({ probes, name }: { probes: FamilyProbe[]; name: string }) {
+  const t = useT();
+  const title = useFamilyTitle();
+  // A family with more than one collection (a request for quotation, an order) names which.
+  const many = (family: string) => probes.filter((p) => p.family === family).length > 1;
+  return (
+    <table className="probes">
+      <caption>{t('cp.test.families', { name })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('cp.test.col.family')}</th>
+          <th scope="col">{t('cp.test.col.served')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {probes.map((p) => (
+          <tr key={p.path} className={p.served === 'served' ? undefined : 'field-error'}>
+            <th scope="row">{many(p.family) ? `${title(p.family)} (${p.label})` : title(p.family)}</th>
+            <td>{t(`cp.test.served.${p.served}`, { name })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** How the relation's sign-in reads in the list. */
 function signInWords(cp: Counterparty, t: Translate): string {
   if (cp.auth === 'oauth2') return t('cp.key.oauth2');
@@ -70,7 +97,13 @@ function CounterpartyRow({ cp, onEdit }: { cp: Counterparty; onEdit(): void }) {
       const report = await call('POST /counterparties/:name/test', { params: { name: cp.name } });
       reportConnectionTest(cp.name, report);
       const unreachable = outcomeWords({ ...networkOutcome(report.error ?? ''), next: 'none' }, shownName);
-      setNote(describe(report, shownName, t, unreachable));
+      const said = describe(report, shownName, t, unreachable);
+      const notServed = report.families.some((p) => p.served === 'not-served');
+      setNote(
+        notServed
+          ? { ok: false, text: `${said.text} ${t('cp.test.someNotServed')}`, families: report.families }
+          : { ...said, families: report.families },
+      );
     } catch (e) {
       setNote({ error: e });
     } finally {
@@ -127,6 +160,9 @@ function CounterpartyRow({ cp, onEdit }: { cp: Counterparty; onEdit(): void }) {
             <p className={note && !note.ok ? 'field-error' : 'note'}>{note?.text}</p>
           )}
         </div>
+        {note && 'families' in note && note.families.length > 0 ? (
+          <FamilyProbes probes={note.families} name={shownName} />
+        ) : null}
       </td>
     </tr>
   );

@@ -143,6 +143,24 @@ export interface ConnectionReport {
   token?: { obtained: true } | { obtained: false; refusal: TokenRefusal; detail: string };
   /** Why it was unreachable. */
   error?: string;
+  /**
+   * Per collection of each family we send to it: what a GET of an unused id answered (404: served;
+   * 405/501: not served; 401/403: not allowed; anything else, or no answer: unclear). Empty when
+   * unreachable or when no token was obtained.
+   */
+  families: FamilyProbe[];
+}
+
+export type FamilyServed = 'served' | 'not-served' | 'not-allowed' | 'unclear';
+
+export interface FamilyProbe {
+  family: string;
+  /** The collection's short label (`Timecard`, `RFQ`). */
+  label: string;
+  path: string;
+  /** Null when it did not answer in time. */
+  status: number | null;
+  served: FamilyServed;
 }
 
 /**

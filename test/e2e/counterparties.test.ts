@@ -14,6 +14,7 @@ import { type ServeProcess, startServe } from '../support/serve-process.ts';
 import { CounterpartiesPage } from './pages/counterparties-page.ts';
 import { StatusBar } from './pages/status-bar.ts';
 import { launchBrowser } from './support/browser.ts';
+import { seriousViolations } from './support/languages.ts';
 import { openApp, type WorkbenchApp } from './support/workbench-app.ts';
 
 let browser: Browser;
@@ -92,10 +93,20 @@ describe('relations', () => {
     await expect
       .poll(() => page.note('acme').textContent())
       .toMatch(/^Reachable: acme answered in \d+ ms\. Our key was accepted\.$/);
+    // Each message type we send, probed with a GET of an unused id: the supplier's system serves them all.
+    expect(await page.probes('acme')).toEqual([
+      ['Assignment', 'Yes'],
+      ['Timecard', 'Yes'],
+      ['Invoice', 'Yes'],
+    ]);
+    expect(await seriousViolations(app.page)).toEqual([]);
     await page.edit('acme', { token: 'not-the-key' });
     await expect.poll(() => page.form().count()).toBe(0);
     await page.testConnection('acme');
     await expect.poll(() => page.note('acme').textContent()).toMatch(/Our key was refused\.$/);
+    expect((await page.probes('acme')).map(([, said]) => said)).toEqual(
+      Array(3).fill('Not with our sign-in: ask acme to allow it.'),
+    );
     await page.edit('acme', { token: key });
     await expect.poll(() => page.form().count()).toBe(0);
     await page.add({ name: 'keyless', baseUrl: supplier.url });
@@ -138,7 +149,8 @@ describe('relations', () => {
 
   it('reports an unreachable relation in words, and the status bar turns offline', async () => {
     const status = new StatusBar(app.page);
-    expect(await status.connectivity()).toBe('Online');
+    // The edit just made may still be checking the connection.
+    await expect.poll(() => status.connectivity()).toBe('Online');
     await supplier.stop();
     await page.testConnection('acme');
     await expect

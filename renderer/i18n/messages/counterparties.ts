@@ -54,6 +54,26 @@ export default defineMessages({
     en: 'Whether our key is accepted could not be checked.',
     nl: 'Of onze sleutel wordt geaccepteerd, kon niet worden gecontroleerd.',
   },
+  'cp.test.families': {
+    en: 'What the system of {name} takes',
+    nl: 'Wat het systeem van {name} aanneemt',
+  },
+  'cp.test.col.family': { en: 'Message type', nl: 'Soort bericht' },
+  'cp.test.col.served': { en: 'Takes it?', nl: 'Neemt het aan?' },
+  'cp.test.served.served': { en: 'Yes', nl: 'Ja' },
+  'cp.test.served.not-served': {
+    en: 'No: ask {name} whether its system takes these, or stop sending them under Edit.',
+    nl: 'Nee: vraag {name} of het systeem deze aanneemt, of stuur ze niet meer via Wijzigen.',
+  },
+  'cp.test.served.not-allowed': {
+    en: 'Not with our sign-in: ask {name} to allow it.',
+    nl: 'Niet met onze aanmelding: vraag {name} dit toe te staan.',
+  },
+  'cp.test.served.unclear': { en: 'Could not be told', nl: 'Kon niet worden vastgesteld' },
+  'cp.test.someNotServed': {
+    en: 'Not every message type is taken: see below.',
+    nl: 'Niet elke soort bericht wordt aangenomen: zie hieronder.',
+  },
   'cpf.new': { en: 'New relation', nl: 'Nieuwe relatie' },
   'cpf.edit': { en: 'Edit {name}', nl: '{name} wijzigen' },
   'cpf.name': { en: 'Name', nl: 'Naam' },

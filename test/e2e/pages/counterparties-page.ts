@@ -132,6 +132,14 @@ export class CounterpartiesPage {
     return this.page.getByRole('status', { name: `${name} status` });
   }
 
+  /** After Test connection: per message type, whether the relation's system takes it, as rows of words. */
+  async probes(name: string): Promise<string[][]> {
+    const table = this.page.getByRole('table', { name: `What the system of ${name} takes` });
+    return Promise.all(
+      (await table.locator('tbody tr').all()).map((row) => row.locator('th, td').allTextContents()),
+    );
+  }
+
   /** Chooses a file for one of the certificate buttons ("Choose a PKCS#12 file…") through the file picker. */
   async chooseFile(form: Locator, button: string, file: string): Promise<void> {
     const certificates = form.locator('details.certificates');
