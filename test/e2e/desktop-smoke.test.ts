@@ -68,9 +68,15 @@ describe('the smoke test of the packed app', () => {
     });
     afterAll(async () => {
       await browser?.close();
-      launched?.child.kill();
+      // Chromium writes its profile until it has exited: the folder is removed after that.
+      const child = launched?.child;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        await exited;
+      }
       await serve?.stop();
-      fs.rmSync(profile, { recursive: true, force: true });
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     });
 
     it('finds the Workbench page, sees Drafts list the draft it made, and the server answer', async () => {

@@ -156,6 +156,8 @@ describe("the clerk's week", () => {
     await allowance.getByText(/parkeren\.png/).waitFor();
 
     await expect.poll(() => week.state(names[29] as string)).toMatch(/Ready to queue/);
+    // The allowance's row is saved a moment after its quantity and receipt: until then it would not queue.
+    await expect.poll(() => week.state(names[4] as string)).toMatch(/Ready to queue/);
     await week.queueAll();
     await expect.poll(async () => (await week.status.textContent()) ?? '').toMatch(/30 timecards queued/);
     await expect.poll(() => week.state(names[0] as string)).toMatch(/Waiting to be sent/);
