@@ -7,16 +7,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Decision, ExchangeStore, FeedPage, FeedQuery, KeyHolder, Written } from '../exchange-store.ts';
 import { placed, StoreUnavailable } from '../exchange-store.ts';
-import {
-  hashKey,
-  holderOf,
-  keyExists,
-  newKey,
-  type Revoking,
-  type Rotated,
-  requireKeyName,
-  toInboundKey,
-} from '../keys.ts';
+import type { Revoking, Rotated } from '../keys.ts';
 import type { MigrationResult } from '../migrate.ts';
 import { Resource, toResource } from '../resources.ts';
 import type { AttachmentRow, RevisionRow } from '../statements.ts';
@@ -35,8 +26,10 @@ import {
 import { type BackupPlace, backUpOffice } from './backup.ts';
 import { describeUrl, openPool, type PoolOptions, Reach } from './connection.ts';
 import { feedPage, rebaseIfMoved } from './feed.ts';
+import { PgKeys } from './keys.ts';
 import { migratePostgres } from './migrate.ts';
 import { postgresMigrations } from './migrations.ts';
+import { queryRows } from './query.ts';
 import { type ResourceRow, sql } from './statements.ts';
 
 /** Tries at one write before giving up: each failed try means another process wrote the resource. */
@@ -61,6 +54,7 @@ export class PgExchange implements ExchangeStore {
   readonly damage = undefined;
 
   private readonly reach: Reach;
+  private readonly keys: PgKeys;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -70,6 +64,7 @@ export class PgExchange implements ExchangeStore {
     readonly migration: MigrationResult,
   ) {
     this.reach = new Reach(where);
+    this.keys = new PgKeys(pool, this.reach);
     pool.on('connect', () => this.reach.reached());
   }
 
@@ -107,15 +102,8 @@ export class PgExchange implements ExchangeStore {
     return new PgExchange(pool, describeUrl(url), migration);
   }
 
-  private async query<R extends pg.QueryResultRow>(
-    q: { name: string; text: string },
-    values: unknown[],
-  ): Promise<R[]> {
-    try {
-      return (await this.pool.query<R>({ ...q, values })).rows;
-    } catch (e) {
-      throw this.reach.failed(e);
-    }
+  private query<R extends pg.QueryResultRow>(q: { name: string; text: string }, values: unknown[]) {
+    return queryRows<R>(this.pool, this.reach, q, values);
   }
 
   async change(
@@ -330,53 +318,24 @@ export class PgExchange implements ExchangeStore {
     }
   }
 
-  async addKey(name: string, kind: KeyKind = 'counterparty'): Promise<string> {
-    requireKeyName(name);
-    const key = newKey();
-    try {
-      await this.pool.query(
-        'INSERT INTO inbound_keys (name, kind, hash, created_at) VALUES ($1, $2, $3, $4)',
-        [name, kind, hashKey(key).toString('hex'), new Date().toISOString()],
-      );
-    } catch (e) {
-      if ((e as { constraint?: string }).constraint === 'inbound_keys_current_name') throw keyExists(name);
-      throw this.reach.failed(e);
-    }
-    return key;
+  addKey(name: string, kind: KeyKind = 'counterparty'): Promise<string> {
+    return this.keys.add(name, kind);
   }
 
-  async rotateKey(name: string): Promise<Rotated | undefined> {
-    const key = newKey();
-    const hash = hashKey(key).toString('hex');
-    // A rotation by another process at the same moment leaves this statement nothing to replace (it
-    // waited for that one's row, which is no longer current): it is run again on the new current key.
-    for (let tries = 1; tries <= MAX_TRIES; tries++) {
-      const [row] = await this.query<{ kind: KeyKind }>(sql.rotateKey, [
-        new Date().toISOString(),
-        name,
-        hash,
-      ]);
-      if (row) return { key, kind: row.kind };
-      if ((await this.query(sql.currentKey, [name])).length === 0) return undefined;
-    }
-    throw new StoreUnavailable(`The key "${name}" is being rotated by others without pause; try again.`);
+  rotateKey(name: string): Promise<Rotated | undefined> {
+    return this.keys.rotate(name);
   }
 
-  async listKeys(): Promise<InboundKey[]> {
-    return (await this.query<Parameters<typeof toInboundKey>[0]>(sql.keys, [])).map(toInboundKey);
+  listKeys(): Promise<InboundKey[]> {
+    return this.keys.list();
   }
 
-  async revokeKey(name: string, which: Revoking = 'all'): Promise<boolean> {
-    const rows = await this.query(sql.revokeKey, [new Date().toISOString(), name, which === 'replaced']);
-    return rows.length > 0;
+  revokeKey(name: string, which: Revoking = 'all'): Promise<boolean> {
+    return this.keys.revoke(name, which);
   }
 
-  async verifyKey(token: string): Promise<KeyHolder | undefined> {
-    // Read every time rather than cached: a key revoked by another process stops working at once.
-    return holderOf(
-      token,
-      await this.query<{ name: string; kind: KeyKind; hash: string }>(sql.activeKeys, []),
-    );
+  verifyKey(token: string): Promise<KeyHolder | undefined> {
+    return this.keys.verify(token);
   }
 
   async writable(): Promise<void> {
