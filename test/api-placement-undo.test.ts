@@ -11,9 +11,9 @@ import type {
   PlacementView,
   WeekRowView,
 } from '../shared/api/types.ts';
-import { type ApiServer, type EventStream, openEvents, startApiServer } from './support/management.ts';
-import { agency, customer } from './support/placements.ts';
-import { type Counterpart, startCounterparty } from './support/workbench.ts';
+import { type WithBakery, withBakery } from './support/bakery.ts';
+import type { ApiServer, EventStream } from './support/management.ts';
+import type { Counterpart } from './support/workbench.ts';
 
 type Json = Record<string, unknown>;
 type Entry = { id: number; family: string; operation: string; resourceId: string; state: string };
@@ -21,27 +21,12 @@ type Entry = { id: number; family: string; operation: string; resourceId: string
 let wb: ApiServer;
 let cp: Counterpart;
 let events: EventStream;
+let bakery: WithBakery;
 beforeAll(async () => {
-  [wb, cp] = await Promise.all([startApiServer(), startCounterparty('both')]);
-  events = await openEvents(wb.port, wb.token);
-  expect((await wb.api('/api/agency', { method: 'PUT', json: agency })).status).toBe(200);
-  const res = await wb.api('/api/counterparties', {
-    method: 'POST',
-    json: {
-      name: 'bakkerij',
-      role: 'customer',
-      families: ['Assignment', 'Timecard'],
-      baseUrl: cp.server.url,
-      token: cp.token,
-      party: customer,
-    },
-  });
-  expect(res.status).toBe(201);
+  bakery = await withBakery();
+  ({ wb, cp, events } = bakery);
 });
-afterAll(async () => {
-  events.close();
-  await Promise.all([wb.close(), cp.server.close()]);
-});
+afterAll(() => bakery.close());
 
 const json = async <T>(res: Response, status = 200): Promise<T> => {
   const body = await res.text();

@@ -13,36 +13,22 @@ import type {
   WeekView,
 } from '../shared/api/types.ts';
 import { assignmentOf } from '../shared/placement.ts';
-import { type ApiServer, type EventStream, openEvents, startApiServer } from './support/management.ts';
+import { type WithBakery, withBakery } from './support/bakery.ts';
+import type { ApiServer, EventStream } from './support/management.ts';
 import { agency, customer, samplePlacement } from './support/placements.ts';
-import { type Counterpart, startCounterparty } from './support/workbench.ts';
+import type { Counterpart } from './support/workbench.ts';
 
 type Json = Record<string, unknown>;
 
 let wb: ApiServer;
 let cp: Counterpart;
 let events: EventStream;
+let bakery: WithBakery;
 beforeAll(async () => {
-  [wb, cp] = await Promise.all([startApiServer(), startCounterparty('both')]);
-  events = await openEvents(wb.port, wb.token);
-  expect((await wb.api('/api/agency', { method: 'PUT', json: agency })).status).toBe(200);
-  const res = await wb.api('/api/counterparties', {
-    method: 'POST',
-    json: {
-      name: 'bakkerij',
-      role: 'customer',
-      families: ['Assignment', 'Timecard'],
-      baseUrl: cp.server.url,
-      token: cp.token,
-      party: customer,
-    },
-  });
-  expect(res.status).toBe(201);
+  bakery = await withBakery();
+  ({ wb, cp, events } = bakery);
 });
-afterAll(async () => {
-  events.close();
-  await Promise.all([wb.close(), cp.server.close()]);
-});
+afterAll(() => bakery.close());
 
 const json = async <T>(res: Response, status = 200): Promise<T> => {
   const body = await res.text();
