@@ -11,22 +11,14 @@ import { queueWeek, saveRow } from '../main/placements/week.ts';
 import { openConnection } from '../main/store/connection.ts';
 import { Counterparties } from '../main/store/counterparties.ts';
 import { Store } from '../main/store/store.ts';
-import { mondayOfWeek, weekOf } from '../shared/calendar.ts';
 import { parsePeriod } from '../shared/invoice-period.ts';
-import { emptyRow, setMinutes, type WeekRow } from '../shared/timecard/week-card.ts';
 import { type ServeProcess, startServe } from '../test/support/serve-process.ts';
+import { fullWeek } from './full-week.ts';
 import { median } from './page-timing.ts';
 
 const PLACEMENTS = Number(process.env.BENCH_INVOICE_PLACEMENTS ?? 200);
 /** One four-week period per round: a period is invoiced once. */
 const PERIODS = ['2026-P10', '2026-P11', '2026-P12'];
-
-const fullWeek = (week: string): WeekRow => {
-  let row = emptyRow();
-  for (const day of weekOf(mondayOfWeek(week) as string).slice(0, 5))
-    row = setMinutes(row, 'HT100', day, 480);
-  return row;
-};
 
 /** 200 placements at a customer invoiced every four weeks, each with every week of the periods sent. */
 function seed(dir: string): void {

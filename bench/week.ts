@@ -11,11 +11,12 @@ import { saveRow } from '../main/placements/week.ts';
 import { openConnection } from '../main/store/connection.ts';
 import { Counterparties } from '../main/store/counterparties.ts';
 import { Store } from '../main/store/store.ts';
-import { addDays, isoWeekOf, mondayOfWeek, today, weekOf } from '../shared/calendar.ts';
-import { buildTimecard, emptyRow, setMinutes, type WeekRow } from '../shared/timecard/week-card.ts';
+import { addDays, isoWeekOf, mondayOfWeek, today } from '../shared/calendar.ts';
+import { buildTimecard, emptyRow } from '../shared/timecard/week-card.ts';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
 import buildUi from '../test/e2e/support/build-ui.ts';
 import { type ServeProcess, startServe } from '../test/support/serve-process.ts';
+import { fullWeek } from './full-week.ts';
 import { arm, median } from './page-timing.ts';
 
 const PLACEMENTS = Number(process.env.BENCH_WEEK_PLACEMENTS ?? 200);
@@ -24,13 +25,6 @@ const QUEUE_ROUNDS = 3;
 const THIS_WEEK = isoWeekOf(today());
 /** Weeks after this one: one for each "Queue all" round, one for each round of separate calls. */
 const laterWeek = (n: number) => isoWeekOf(addDays(mondayOfWeek(THIS_WEEK) as string, 7 * n));
-
-const fullWeek = (week: string): WeekRow => {
-  let row = emptyRow();
-  for (const day of weekOf(mondayOfWeek(week) as string).slice(0, 5))
-    row = setMinutes(row, 'HT100', day, 480);
-  return row;
-};
 
 /** 200 placements at a customer that takes timecards, with this week and the queue rounds' weeks saved. */
 function seed(dir: string): void {
