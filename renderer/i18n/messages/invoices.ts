@@ -35,7 +35,7 @@ export default defineMessages({
     en: 'One invoice per customer with the hours of the period not yet invoiced. Nothing gets a number until you make it.',
     nl: 'Eén factuur per klant met de uren van de periode die nog niet gefactureerd zijn. Niets krijgt een nummer tot u het maakt.',
   },
-  'run.kind': { en: 'Invoice', nl: 'Factureren per' },
+  'run.kind': { en: 'Invoice', nl: 'Periode' },
   'run.kind.week': { en: 'a week', nl: 'een week' },
   'run.kind.4weeks': { en: 'four weeks', nl: 'vier weken' },
   'run.kind.month': { en: 'a month', nl: 'een maand' },
