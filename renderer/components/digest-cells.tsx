@@ -3,6 +3,7 @@
 
 import type { RowDigest } from '../../shared/api/types.ts';
 import { addDays, isoWeekOf, mondayOf } from '../../shared/calendar.ts';
+import type { MessageKey } from '../i18n/catalog.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 
 export function usePeriodWords(): (period: RowDigest['period']) => string {
@@ -44,6 +45,14 @@ function Cell({ text, className = '' }: { text: string; className?: string }) {
     </span>
   );
 }
+
+/** The heads of DigestCells' columns. */
+export const digestColumns = (customer = true): MessageKey[] => [
+  'col.worker',
+  ...(customer ? (['col.customer'] as const) : []),
+  'col.period',
+  'col.total',
+];
 
 /**
  * Worker, customer (unless the row names its relation already), period and total, one cell each; at

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ListFilter } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { useLanguage, useT } from '../i18n/intl.tsx';
+import { FamilySelect } from './families.tsx';
 import { searchTerms, weekTerm } from './search-terms.ts';
 import { useCounterparties } from './use-counterparties.ts';
 import { useDebounced } from './use-debounced.ts';
@@ -121,6 +122,45 @@ export function ListFilters({
         </span>
       ) : null}
     </fieldset>
+  );
+}
+
+export interface MessageFilterState {
+  input: FilterInput;
+  setInput(next: FilterInput): void;
+  family: string;
+  setFamily(family: string): void;
+  /** The list's query: the filters, and the kind when one is chosen. */
+  query: ListFilter & { family?: string };
+}
+
+/** What a list of messages (drafts, inbox) is narrowed to: the filters every list offers, and the kind. */
+export function useMessageFilters(): MessageFilterState {
+  const [input, setInput] = useState(noFilters);
+  const [family, setFamily] = useState('');
+  const filter = useListFilter(input);
+  return { input, setInput, family, setFamily, query: { ...filter, ...(family ? { family } : {}) } };
+}
+
+/** The toolbar of a list of messages: its filters, the kind, and whether the list is still coming. */
+export function MessageFilters({
+  state,
+  searchLabel,
+  loaded,
+}: {
+  state: MessageFilterState;
+  searchLabel: string;
+  loaded: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className="toolbar">
+      <ListFilters value={state.input} onChange={state.setInput} searchLabel={searchLabel} />
+      <FamilySelect label={t('family.label')} value={state.family} onChange={state.setFamily} any />
+      <span className="muted" role="status">
+        {loaded ? '' : t('filter.loading')}
+      </span>
+    </div>
   );
 }
 

@@ -6,17 +6,13 @@ import type { DraftListRow } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { pickFiles, readFiles } from '../api/files.ts';
 import { DeliveryState } from '../components/delivery-state.tsx';
-import { DigestCells } from '../components/digest-cells.tsx';
-import { FamilySelect } from '../components/families.tsx';
+import { DigestCells, digestColumns } from '../components/digest-cells.tsx';
 import { type ImportAs, ImportResults, useFileImport } from '../components/file-import.tsx';
-import { filterKey, ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
+import { MessageFilters, useMessageFilters } from '../components/list-filters.tsx';
+import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { NewDraft } from '../components/new-draft.tsx';
-import { usePagedList } from '../components/paged-list.ts';
-import { useApiEvents } from '../components/use-api-events.ts';
-import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
-import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
 import './drafts.css';
@@ -49,22 +45,20 @@ function DraftRowCells({ draft, onError }: { draft: DraftListRow; onError(error:
   );
 }
 
+/** The message, what it is about (digest-cells.tsx), what became of it, when, and its buttons. */
+const columns: Column[] = ['col.message', ...digestColumns(), 'col.state', 'col.updated', null];
+
 export function DraftsPage() {
   const t = useT();
-  const [filters, setFilters] = useState(noFilters);
-  const [family, setFamily] = useState('');
+  const filters = useMessageFilters();
   const [importAs, setImportAs] = useState<ImportAs>('draft');
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<unknown>();
-  const filter = useListFilter(filters);
-  const query = filterKey(filter, family ? { family } : {});
-  const filtered = query !== '';
-  const list = usePagedList<DraftListRow>(query, (cursor, limit) =>
-    call('GET /lists/drafts', { query: { ...filter, ...(family ? { family } : {}), cursor, limit } }),
+  const list = useListRows(
+    'GET /lists/drafts',
+    filters.query,
+    (e) => e.type === 'draft' || e.type === 'outbox',
   );
-  useApiEvents((e) => {
-    if (e.type === 'draft' || e.type === 'outbox' || e.type === 'connected') list.refresh();
-  });
   const fileImport = useFileImport();
 
   const choose = async () =>
@@ -86,16 +80,31 @@ export function DraftsPage() {
   const renderRow = useCallback((d: DraftListRow) => <DraftRowCells draft={d} onError={setError} />, []);
 
   return (
-    <section
-      className={`list-page drafts-page${dragging ? ' dragging' : ''}`}
-      aria-labelledby="drafts-heading"
-      onDragOver={dragOver}
-      onDragLeave={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+    <ListPage
+      name="drafts"
+      heading={t('drafts.heading')}
+      list={list}
+      label={t('drafts.list')}
+      columns={columns}
+      rowKey={(d) => d.id}
+      renderRow={renderRow}
+      empty={t('drafts.empty')}
+      noMatch={t('filter.noMatch')}
+      error={error}
+      section={{
+        className: dragging ? 'dragging' : undefined,
+        onDragOver: dragOver,
+        onDragLeave: (e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        },
+        onDrop: drop,
       }}
-      onDrop={drop}
+      after={
+        <div className="drop-hint" aria-hidden="true">
+          {importAs === 'draft' ? t('import.dropHint') : t('import.dropHintReceived')}
+        </div>
+      }
     >
-      <h1 id="drafts-heading">{t('drafts.heading')}</h1>
       <div className="toolbar">
         <NewDraft />
         <span className="toolbar-gap" />
@@ -111,38 +120,8 @@ export function DraftsPage() {
           <option value="received">{t('import.asReceived')}</option>
         </select>
       </div>
-      <div className="toolbar">
-        <ListFilters value={filters} onChange={setFilters} searchLabel={t('drafts.search')} />
-        <FamilySelect label={t('family.label')} value={family} onChange={setFamily} any />
-        <span className="muted" role="status">
-          {list.loaded ? '' : t('filter.loading')}
-        </span>
-      </div>
+      <MessageFilters state={filters} searchLabel={t('drafts.search')} loaded={list.loaded} />
       <ImportResults fileImport={fileImport} />
-      {error ? <LocalError error={error} /> : null}
-      {list.failure ? <LocalError error={list.failure} /> : null}
-      <div className="list-head" aria-hidden="true">
-        <span>{t('col.message')}</span>
-        <span>{t('col.worker')}</span>
-        <span>{t('col.customer')}</span>
-        <span>{t('col.period')}</span>
-        <span>{t('col.total')}</span>
-        <span>{t('col.state')}</span>
-        <span>{t('col.updated')}</span>
-        <span />
-      </div>
-      <VirtualList
-        label={t('drafts.list')}
-        items={list.items}
-        hasMore={list.hasMore}
-        loadMore={list.loadMore}
-        rowKey={(d) => d.id}
-        renderRow={renderRow}
-        empty={list.loaded ? (filtered ? t('filter.noMatch') : t('drafts.empty')) : null}
-      />
-      <div className="drop-hint" aria-hidden="true">
-        {importAs === 'draft' ? t('import.dropHint') : t('import.dropHintReceived')}
-      </div>
-    </section>
+    </ListPage>
   );
 }
