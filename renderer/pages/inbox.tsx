@@ -4,20 +4,15 @@
 // it seen.
 import { useCallback, useEffect, useState } from 'react';
 import type { InboxListRow } from '../../shared/api/types.ts';
-import { call } from '../api/call.ts';
 import { markSeen, seenBefore } from '../arrivals/unread.ts';
 import { customerName } from '../components/customer-name.ts';
-import { DigestCells } from '../components/digest-cells.tsx';
-import { FamilySelect } from '../components/families.tsx';
-import { filterKey, ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
+import { DigestCells, digestColumns } from '../components/digest-cells.tsx';
+import { MessageFilters, useMessageFilters } from '../components/list-filters.tsx';
+import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { messageHref, senderOf } from '../components/messages.ts';
-import { usePagedList } from '../components/paged-list.ts';
-import { useApiEvents } from '../components/use-api-events.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
-import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
-import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
 import './inbox.css';
 
@@ -42,20 +37,15 @@ function InboxRowCells({ item, seen }: { item: InboxListRow; seen: string }) {
   );
 }
 
+/** The message, what it is about (digest-cells.tsx), who sent it and when. */
+const columns: Column[] = ['col.message', ...digestColumns(), 'col.from', 'col.received'];
+
 export function InboxPage() {
   const t = useT();
-  const [filters, setFilters] = useState(noFilters);
-  const [family, setFamily] = useState('');
+  const filters = useMessageFilters();
   // What was new when the page opened stays marked while it is open.
   const [seen] = useState(seenBefore);
-  const filter = useListFilter(filters);
-  const query = filterKey(filter, family ? { family } : {});
-  const list = usePagedList<InboxListRow>(query, (cursor, limit) =>
-    call('GET /lists/inbox', { query: { ...filter, ...(family ? { family } : {}), cursor, limit } }),
-  );
-  useApiEvents((e) => {
-    if (e.type === 'resource' || e.type === 'connected') list.refresh();
-  });
+  const list = useListRows('GET /lists/inbox', filters.query, (e) => e.type === 'resource');
   const newest = list.items
     .map((m) => m.updatedAt)
     .sort()
@@ -65,34 +55,18 @@ export function InboxPage() {
   }, [newest]);
   const renderRow = useCallback((item: InboxListRow) => <InboxRowCells item={item} seen={seen} />, [seen]);
   return (
-    <section className="list-page inbox-page" aria-labelledby="inbox-heading">
-      <h1 id="inbox-heading">{t('inbox.heading')}</h1>
-      <div className="toolbar">
-        <ListFilters value={filters} onChange={setFilters} searchLabel={t('inbox.search')} />
-        <FamilySelect label={t('family.label')} value={family} onChange={setFamily} any />
-        <span className="muted" role="status">
-          {list.loaded ? '' : t('filter.loading')}
-        </span>
-      </div>
-      {list.failure ? <LocalError error={list.failure} /> : null}
-      <div className="list-head" aria-hidden="true">
-        <span>{t('col.message')}</span>
-        <span>{t('col.worker')}</span>
-        <span>{t('col.customer')}</span>
-        <span>{t('col.period')}</span>
-        <span>{t('col.total')}</span>
-        <span>{t('col.from')}</span>
-        <span>{t('col.received')}</span>
-      </div>
-      <VirtualList
-        label={t('inbox.list')}
-        items={list.items}
-        hasMore={list.hasMore}
-        loadMore={list.loadMore}
-        rowKey={(m) => `${m.collection}/${m.id}`}
-        renderRow={renderRow}
-        empty={list.loaded ? (query ? t('filter.noMatch') : t('inbox.empty')) : null}
-      />
-    </section>
+    <ListPage
+      name="inbox"
+      heading={t('inbox.heading')}
+      list={list}
+      label={t('inbox.list')}
+      columns={columns}
+      rowKey={(m) => `${m.collection}/${m.id}`}
+      renderRow={renderRow}
+      empty={t('inbox.empty')}
+      noMatch={t('filter.noMatch')}
+    >
+      <MessageFilters state={filters} searchLabel={t('inbox.search')} loaded={list.loaded} />
+    </ListPage>
   );
 }
