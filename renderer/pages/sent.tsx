@@ -2,16 +2,12 @@
 // change) and when; each opens as it was sent.
 import { useCallback, useState } from 'react';
 import type { OutboxListRow } from '../../shared/api/types.ts';
-import { call } from '../api/call.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
-import { DigestCells } from '../components/digest-cells.tsx';
-import { filterKey, ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
+import { DigestCells, digestColumns } from '../components/digest-cells.tsx';
+import { ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
+import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
-import { usePagedList } from '../components/paged-list.ts';
-import { useApiEvents } from '../components/use-api-events.ts';
-import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
-import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
 import { href } from '../router.ts';
 import './sent.css';
@@ -23,6 +19,15 @@ export function useAcceptedWords(): (status: number | null) => string {
     status === 201 ? t('sent.created') : status === 200 ? t('sent.updated') : t('sent.accepted');
 }
 
+/** The message, to whom, what it is about (digest-cells.tsx), how it was taken and when. */
+const columns: Column[] = [
+  'col.message',
+  'outbox.col.to',
+  ...digestColumns(false),
+  'col.state',
+  'sent.col.sent',
+];
+
 export function SentPage() {
   const t = useT();
   const title = useMessageTitle();
@@ -30,14 +35,11 @@ export function SentPage() {
   const [counterparty, setCounterparty] = useState('');
   const [filters, setFilters] = useState(noFilters);
   const filter = useListFilter(filters);
-  const list = usePagedList<OutboxListRow>(filterKey(filter, { counterparty }), (cursor, limit) =>
-    call('GET /lists/outbox', {
-      query: { ...filter, states: 'sent', ...(counterparty ? { counterparty } : {}), cursor, limit },
-    }),
+  const list = useListRows(
+    'GET /lists/outbox',
+    { ...filter, states: 'sent', ...(counterparty ? { counterparty } : {}) },
+    (e) => e.type === 'outbox' && e.state === 'sent',
   );
-  useApiEvents((e) => {
-    if ((e.type === 'outbox' && e.state === 'sent') || e.type === 'connected') list.refresh();
-  });
   const renderRow = useCallback(
     (e: OutboxListRow) => (
       <div className="row-cells">
@@ -51,31 +53,20 @@ export function SentPage() {
     [title, accepted],
   );
   return (
-    <section className="list-page sent-page" aria-labelledby="sent-heading">
-      <h1 id="sent-heading">{t('sent.heading')}</h1>
+    <ListPage
+      name="sent"
+      heading={t('sent.heading')}
+      list={list}
+      label={t('sent.entries')}
+      columns={columns}
+      rowKey={(e) => e.id}
+      renderRow={renderRow}
+      empty={t('sent.empty')}
+    >
       <div className="toolbar">
         <CounterpartySelect value={counterparty} onChange={setCounterparty} />
         <ListFilters value={filters} onChange={setFilters} searchLabel={t('filter.search')} />
       </div>
-      {list.failure ? <LocalError error={list.failure} /> : null}
-      <div className="list-head" aria-hidden="true">
-        <span>{t('col.message')}</span>
-        <span>{t('outbox.col.to')}</span>
-        <span>{t('col.worker')}</span>
-        <span>{t('col.period')}</span>
-        <span>{t('col.total')}</span>
-        <span>{t('col.state')}</span>
-        <span>{t('sent.col.sent')}</span>
-      </div>
-      <VirtualList
-        label={t('sent.entries')}
-        items={list.items}
-        hasMore={list.hasMore}
-        loadMore={list.loadMore}
-        rowKey={(e) => e.id}
-        renderRow={renderRow}
-        empty={list.loaded ? t('sent.empty') : null}
-      />
-    </section>
+    </ListPage>
   );
 }
