@@ -163,9 +163,3 @@ export function MessageFilters({
     </div>
   );
 }
-
-/** The query string a filter makes, for usePagedList (a new query starts the list again). */
-export const filterKey = (filter: ListFilter | undefined, extra: Record<string, string> = {}) =>
-  filter === undefined
-    ? ''
-    : new URLSearchParams({ ...(filter as Record<string, string>), ...extra }).toString();

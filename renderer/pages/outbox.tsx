@@ -8,16 +8,14 @@ import type { OutboxState } from '../../shared/api-events.ts';
 import { call } from '../api/call.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
 import { DigestCells } from '../components/digest-cells.tsx';
-import { filterKey, ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
+import { ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
+import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { addresseeOf, StateBadge, unsentStates, useLastResult } from '../components/outbox-entries.tsx';
-import { usePagedList } from '../components/paged-list.ts';
 import { SyncProgress } from '../components/sync-progress.tsx';
 import { isRunning, type SyncRun, startSync, useSyncStatus } from '../components/sync-state.ts';
-import { useApiEvents } from '../components/use-api-events.ts';
-import { VirtualList } from '../components/virtual-list.tsx';
 import { When } from '../components/when.tsx';
-import { ErrorText, LocalError, useOutcomeWords } from '../errors/error-text.tsx';
+import { ErrorText, useOutcomeWords } from '../errors/error-text.tsx';
 import { deliveryOutcome } from '../errors/outcome.ts';
 import { useT } from '../i18n/intl.tsx';
 import './outbox.css';
@@ -97,6 +95,18 @@ async function retryAll(counterparty?: string): Promise<void> {
   await startSync(counterparty);
 }
 
+/** The message, to whom, what it is about, its state and last result, and its buttons. */
+const columns: Column[] = [
+  'outbox.col.message',
+  'outbox.col.to',
+  'outbox.col.worker',
+  'outbox.col.period',
+  'outbox.col.total',
+  'outbox.col.state',
+  'outbox.col.result',
+  null,
+];
+
 export function OutboxPage() {
   const t = useT();
   const title = useMessageTitle();
@@ -108,23 +118,15 @@ export function OutboxPage() {
   const [error, setError] = useState<unknown>();
   const sync = useSyncStatus();
   const filter = useListFilter(filters);
-  const states = state ? [state] : unsentStates;
-  const list = usePagedList<OutboxListRow>(
-    filterKey(filter, { counterparty, states: states.join(',') }),
-    (cursor, limit) =>
-      call('GET /lists/outbox', {
-        query: {
-          ...filter,
-          states: states.join(','),
-          ...(counterparty ? { counterparty } : {}),
-          cursor,
-          limit,
-        },
-      }),
+  const list = useListRows(
+    'GET /lists/outbox',
+    {
+      ...filter,
+      states: (state ? [state] : unsentStates).join(','),
+      ...(counterparty ? { counterparty } : {}),
+    },
+    (e) => e.type === 'outbox',
   );
-  useApiEvents((e) => {
-    if (e.type === 'outbox' || e.type === 'connected') list.refresh();
-  });
   const titleOf = useCallback((e: OutboxListRow) => title(e.family, e.digest.documentId), [title]);
 
   const act = useCallback(
@@ -195,8 +197,22 @@ export function OutboxPage() {
   const entry = list.items.find((i) => i.id === selected);
 
   return (
-    <section className="list-page outbox-page" aria-labelledby="outbox-heading">
-      <h1 id="outbox-heading">{t('outbox.heading')}</h1>
+    <ListPage
+      name="outbox"
+      heading={t('outbox.heading')}
+      list={list}
+      label={t('outbox.entries')}
+      columns={columns}
+      rowKey={(e) => e.id}
+      renderRow={renderRow}
+      empty={t('outbox.empty')}
+      error={error}
+      after={
+        entry ? (
+          <EntryDetails entry={entry} title={titleOf(entry)} onClose={() => setSelected(undefined)} />
+        ) : null
+      }
+    >
       <div className="toolbar">
         <CounterpartySelect value={counterparty} onChange={setCounterparty} />
         <select
@@ -245,30 +261,6 @@ export function OutboxPage() {
           <RunResults run={sync.run} titles={titles} />
         </section>
       ) : null}
-      {error ? <LocalError error={error} /> : null}
-      {list.failure ? <LocalError error={list.failure} /> : null}
-      <div className="list-head" aria-hidden="true">
-        <span>{t('outbox.col.message')}</span>
-        <span>{t('outbox.col.to')}</span>
-        <span>{t('outbox.col.worker')}</span>
-        <span>{t('outbox.col.period')}</span>
-        <span>{t('outbox.col.total')}</span>
-        <span>{t('outbox.col.state')}</span>
-        <span>{t('outbox.col.result')}</span>
-        <span />
-      </div>
-      <VirtualList
-        label={t('outbox.entries')}
-        items={list.items}
-        hasMore={list.hasMore}
-        loadMore={list.loadMore}
-        rowKey={(e) => e.id}
-        renderRow={renderRow}
-        empty={list.loaded ? t('outbox.empty') : null}
-      />
-      {entry ? (
-        <EntryDetails entry={entry} title={titleOf(entry)} onClose={() => setSelected(undefined)} />
-      ) : null}
-    </section>
+    </ListPage>
   );
 }
