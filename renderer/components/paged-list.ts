@@ -22,9 +22,7 @@ export interface PagedList<T> {
   hasMore: boolean;
   /** The first page of the current query has arrived. */
   loaded: boolean;
-  /** Why the last fetch failed, as the server said it; '' after one that worked. */
-  error: string;
-  /** The same failure, for words (renderer/errors). */
+  /** Why the last fetch failed, for words (renderer/errors); undefined after one that worked. */
   failure: unknown;
   loadMore(): void;
   refresh(): void;
@@ -102,12 +100,6 @@ export function usePagedList<T>(query: string, fetchPage: FetchPage<T>): PagedLi
     items: state.items,
     hasMore: state.next !== undefined,
     loaded: state.loaded,
-    error:
-      state.failure === undefined
-        ? ''
-        : state.failure instanceof Error
-          ? state.failure.message
-          : String(state.failure),
     failure: state.failure,
     loadMore,
     refresh,

@@ -9,11 +9,9 @@ import { decodeSpreadsheet } from '../../shared/csv.ts';
 import { call, callFile } from '../api/call.ts';
 import { pickFiles, saveFile } from '../api/files.ts';
 import { customerName } from '../components/customer-name.ts';
-import { usePagedList } from '../components/paged-list.ts';
-import { useApiEvents } from '../components/use-api-events.ts';
+import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { useDebounced } from '../components/use-debounced.ts';
-import { VirtualList } from '../components/virtual-list.tsx';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { CustomerSelect } from '../placements/customer-select.tsx';
 import { ImportPreview } from '../placements/import-preview.tsx';
@@ -54,6 +52,16 @@ function PlacementRow({ p, customer }: { p: PlacementView; customer: string }) {
   );
 }
 
+/** Who, where, as what, for how long, how it stands, and when it last changed. */
+const columns: Column[] = [
+  'placements.col.worker',
+  'placements.col.customer',
+  'placements.col.position',
+  'placements.col.period',
+  'placements.col.state',
+  'placements.col.changed',
+];
+
 export function PlacementsPage() {
   const t = useT();
   const { language } = useLanguage();
@@ -68,18 +76,11 @@ export function PlacementsPage() {
   const [error, setError] = useState('');
   const q = useDebounced(text.trim(), 100);
   const query = { q, customer, from, to, ended: show === 'exclude' ? undefined : show };
-  const key = JSON.stringify(query);
-  const list = usePagedList<PlacementView>(key, (cursor, limit) =>
-    call('GET /placements', { query: { ...query, limit, cursor } }),
+  const list = useListRows(
+    'GET /placements',
+    query,
+    (e) => e.type === 'placement' || (e.type === 'resource' && e.collection.includes('assignment')),
   );
-  useApiEvents((e) => {
-    if (
-      e.type === 'placement' ||
-      e.type === 'connected' ||
-      (e.type === 'resource' && e.collection.includes('assignment'))
-    )
-      list.refresh();
-  });
 
   const [sheet, setSheet] = useState<{ file: string; text: string; preview: PlacementImportPreview }>();
   const importSheet = async () => {
@@ -114,11 +115,18 @@ export function PlacementsPage() {
     (p: PlacementView) => <PlacementRow p={p} customer={customerName(counterparties, p.counterparty)} />,
     [counterparties],
   );
-  const filtered = q !== '' || customer !== '' || from !== '' || to !== '' || show !== 'exclude';
-
   return (
-    <section className="list-page placements-page" aria-labelledby="placements-heading">
-      <h1 id="placements-heading">{t('placements.heading')}</h1>
+    <ListPage
+      name="placements"
+      heading={t('placements.heading')}
+      list={list}
+      label={t('placements.list')}
+      columns={columns}
+      rowKey={(p) => p.id}
+      renderRow={renderRow}
+      empty={t('placements.none')}
+      noMatch={t('placements.noMatch')}
+    >
       <div className="toolbar">
         <a className="button primary" href={href('placements', 'new')}>
           {t('placements.new')}
@@ -177,28 +185,11 @@ export function PlacementsPage() {
       <p role="status" className="muted">
         {notice}
       </p>
-      {error || list.error ? (
+      {error ? (
         <p role="alert" className="field-error">
-          {error || list.error}
+          {error}
         </p>
       ) : null}
-      <div className="list-head" aria-hidden="true">
-        <span>{t('placements.col.worker')}</span>
-        <span>{t('placements.col.customer')}</span>
-        <span>{t('placements.col.position')}</span>
-        <span>{t('placements.col.period')}</span>
-        <span>{t('placements.col.state')}</span>
-        <span>{t('placements.col.changed')}</span>
-      </div>
-      <VirtualList
-        label={t('placements.list')}
-        items={list.items}
-        hasMore={list.hasMore}
-        loadMore={list.loadMore}
-        rowKey={(p) => p.id}
-        renderRow={renderRow}
-        empty={list.loaded ? (filtered ? t('placements.noMatch') : t('placements.none')) : null}
-      />
-    </section>
+    </ListPage>
   );
 }
