@@ -3,13 +3,10 @@
 // list as CSV for the bookkeeper.
 import { useCallback, useState } from 'react';
 import type { InvoiceListItem } from '../../shared/api/invoice-types.ts';
-import { call, callFile } from '../api/call.ts';
+import { callFile } from '../api/call.ts';
 import { saveFile } from '../api/files.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
-import { usePagedList } from '../components/paged-list.ts';
-import { useApiEvents } from '../components/use-api-events.ts';
-import { VirtualList } from '../components/virtual-list.tsx';
-import { LocalError } from '../errors/error-text.tsx';
+import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { invoiceTitle, stateWords } from '../invoices/invoice-words.ts';
 import { href } from '../router.ts';
@@ -35,18 +32,26 @@ function InvoiceRow({ invoice }: { invoice: InvoiceListItem }) {
   );
 }
 
+/** The number, for whom, for when, how much and how it stands. */
+const columns: Column[] = [
+  'inv.col.number',
+  'inv.col.customer',
+  'inv.col.period',
+  { words: 'inv.col.payable', className: 'number' },
+  'inv.col.state',
+];
+
 export function InvoicesPage() {
   const t = useT();
   const { language } = useLanguage();
   const [counterparty, setCounterparty] = useState('');
   const [error, setError] = useState<unknown>();
   const [saved, setSaved] = useState('');
-  const list = usePagedList<InvoiceListItem>(counterparty, (cursor, limit) =>
-    call('GET /invoices', { query: { ...(counterparty ? { customer: counterparty } : {}), cursor, limit } }),
+  const list = useListRows(
+    'GET /invoices',
+    { customer: counterparty },
+    (e) => e.type === 'invoice' || e.type === 'outbox',
   );
-  useApiEvents((e) => {
-    if (e.type === 'invoice' || e.type === 'outbox' || e.type === 'connected') list.refresh();
-  });
   const exportCsv = async () => {
     setError(undefined);
     setSaved('');
@@ -61,8 +66,17 @@ export function InvoicesPage() {
   };
   const renderRow = useCallback((i: InvoiceListItem) => <InvoiceRow invoice={i} />, []);
   return (
-    <section className="list-page invoices-page" aria-labelledby="invoices-heading">
-      <h1 id="invoices-heading">{t('inv.heading')}</h1>
+    <ListPage
+      name="invoices"
+      heading={t('inv.heading')}
+      list={list}
+      label={t('inv.list')}
+      columns={columns}
+      rowKey={(i) => i.id}
+      renderRow={renderRow}
+      empty={t('inv.empty')}
+      error={error}
+    >
       <div className="toolbar">
         <a className="button primary" href={href('invoices', 'run')}>
           {t('inv.run')}
@@ -75,24 +89,6 @@ export function InvoicesPage() {
           {saved ? t('inv.exported', { name: saved }) : list.loaded ? '' : t('filter.loading')}
         </span>
       </div>
-      {error ? <LocalError error={error} /> : null}
-      {list.failure ? <LocalError error={list.failure} /> : null}
-      <div className="list-head" aria-hidden="true">
-        <span>{t('inv.col.number')}</span>
-        <span>{t('inv.col.customer')}</span>
-        <span>{t('inv.col.period')}</span>
-        <span className="number">{t('inv.col.payable')}</span>
-        <span>{t('inv.col.state')}</span>
-      </div>
-      <VirtualList
-        label={t('inv.list')}
-        items={list.items}
-        hasMore={list.hasMore}
-        loadMore={list.loadMore}
-        rowKey={(i) => i.id}
-        renderRow={renderRow}
-        empty={list.loaded ? t('inv.empty') : null}
-      />
-    </section>
+    </ListPage>
   );
 }
