@@ -57,19 +57,23 @@ export function useListRows<K extends ListRoute>(
 /** A column's heading words; null for the column of a row's buttons, which has none. */
 export type Column = MessageKey | { words: MessageKey; className: string } | null;
 
-export interface ListPageProps<T> {
+/** What a list page is, the same every time it shows: its words, its columns, its rows' keys. */
+export interface ListLayout<T> {
   /** The page's name: its section's class is `NAME-page`, its heading's id `NAME-heading`. */
   name: string;
-  heading: string;
-  list: ListRows<T>;
-  /** The list's accessible name. */
-  label: string;
+  /**
+   * The heading, the list's accessible name, the words for a list without rows and, where the page
+   * filters, for one whose filters match none.
+   */
+  words: { heading: MessageKey; label: MessageKey; empty: MessageKey; noMatch?: MessageKey };
   columns: readonly Column[];
   rowKey(row: T): string | number;
+}
+
+export interface ListPageProps<T> {
+  layout: ListLayout<T>;
+  list: ListRows<T>;
   renderRow(row: T): ReactNode;
-  /** Words for a list without rows; `noMatch` for one whose filters match none. */
-  empty: string;
-  noMatch?: string;
   /** What the page's own actions ran into, said before the list's failure. */
   error?: unknown;
   /** The toolbars and anything else that comes between the heading and the list. */
@@ -94,27 +98,23 @@ function ColumnHead({ column }: { column: Column }) {
 }
 
 export function ListPage<T>({
-  name,
-  heading,
+  layout: { name, words, columns, rowKey },
   list,
-  label,
-  columns,
-  rowKey,
   renderRow,
-  empty,
-  noMatch,
   error,
   children,
   after,
   section: { className, ...handlers } = {},
 }: ListPageProps<T>) {
+  const t = useT();
+  const noMatch = list.filtered && words.noMatch;
   return (
     <section
       className={`list-page ${name}-page${className ? ` ${className}` : ''}`}
       aria-labelledby={`${name}-heading`}
       {...handlers}
     >
-      <h1 id={`${name}-heading`}>{heading}</h1>
+      <h1 id={`${name}-heading`}>{t(words.heading)}</h1>
       {children}
       <LocalError error={error} />
       <LocalError error={list.failure} />
@@ -124,13 +124,13 @@ export function ListPage<T>({
         ))}
       </div>
       <VirtualList
-        label={label}
+        label={t(words.label)}
         items={list.items}
         hasMore={list.hasMore}
         loadMore={list.loadMore}
         rowKey={rowKey}
         renderRow={renderRow}
-        empty={list.loaded ? (list.filtered && noMatch ? noMatch : empty) : null}
+        empty={list.loaded ? t(noMatch || words.empty) : null}
       />
       {after}
     </section>

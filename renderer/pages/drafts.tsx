@@ -1,7 +1,7 @@
 // Drafts: start a new one, find one among many (search, customer, worker and week filters, kind; paged
 // on the server into a virtualised list), see what each is about and what became of it, open,
 // duplicate or delete it, and import SETU files by the picker or by dropping them on the page.
-import { type DragEvent, useCallback, useState } from 'react';
+import { type DragEvent, type HTMLAttributes, useCallback, useState } from 'react';
 import type { DraftListRow } from '../../shared/api/types.ts';
 import { call } from '../api/call.ts';
 import { pickFiles, readFiles } from '../api/files.ts';
@@ -9,7 +9,7 @@ import { DeliveryState } from '../components/delivery-state.tsx';
 import { DigestCells, digestColumns } from '../components/digest-cells.tsx';
 import { type ImportAs, ImportResults, useFileImport } from '../components/file-import.tsx';
 import { MessageFilters, useMessageFilters } from '../components/list-filters.tsx';
-import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
+import { type ListLayout, ListPage, useListRows } from '../components/list-page.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { NewDraft } from '../components/new-draft.tsx';
 import { When } from '../components/when.tsx';
@@ -46,7 +46,17 @@ function DraftRowCells({ draft, onError }: { draft: DraftListRow; onError(error:
 }
 
 /** The message, what it is about (digest-cells.tsx), what became of it, when, and its buttons. */
-const columns: Column[] = ['col.message', ...digestColumns(), 'col.state', 'col.updated', null];
+const layout: ListLayout<DraftListRow> = {
+  name: 'drafts',
+  words: {
+    heading: 'drafts.heading',
+    label: 'drafts.list',
+    empty: 'drafts.empty',
+    noMatch: 'filter.noMatch',
+  },
+  columns: ['col.message', ...digestColumns(), 'col.state', 'col.updated', null],
+  rowKey: (d) => d.id,
+};
 
 export function DraftsPage() {
   const t = useT();
@@ -77,28 +87,23 @@ export function DraftsPage() {
     setDragging(false);
     await fileImport.importFiles(await readFiles(e.dataTransfer.files), importAs);
   };
+  const dropZone: HTMLAttributes<HTMLElement> = {
+    className: dragging ? 'dragging' : undefined,
+    onDragOver: dragOver,
+    onDragLeave: (e) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: drop,
+  };
   const renderRow = useCallback((d: DraftListRow) => <DraftRowCells draft={d} onError={setError} />, []);
 
   return (
     <ListPage
-      name="drafts"
-      heading={t('drafts.heading')}
+      layout={layout}
       list={list}
-      label={t('drafts.list')}
-      columns={columns}
-      rowKey={(d) => d.id}
       renderRow={renderRow}
-      empty={t('drafts.empty')}
-      noMatch={t('filter.noMatch')}
       error={error}
-      section={{
-        className: dragging ? 'dragging' : undefined,
-        onDragOver: dragOver,
-        onDragLeave: (e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-        },
-        onDrop: drop,
-      }}
+      section={dropZone}
       after={
         <div className="drop-hint" aria-hidden="true">
           {importAs === 'draft' ? t('import.dropHint') : t('import.dropHintReceived')}

@@ -8,7 +8,7 @@ import { markSeen, seenBefore } from '../arrivals/unread.ts';
 import { customerName } from '../components/customer-name.ts';
 import { DigestCells, digestColumns } from '../components/digest-cells.tsx';
 import { MessageFilters, useMessageFilters } from '../components/list-filters.tsx';
-import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
+import { type ListLayout, ListPage, useListRows } from '../components/list-page.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { messageHref, senderOf } from '../components/messages.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
@@ -38,7 +38,12 @@ function InboxRowCells({ item, seen }: { item: InboxListRow; seen: string }) {
 }
 
 /** The message, what it is about (digest-cells.tsx), who sent it and when. */
-const columns: Column[] = ['col.message', ...digestColumns(), 'col.from', 'col.received'];
+const layout: ListLayout<InboxListRow> = {
+  name: 'inbox',
+  words: { heading: 'inbox.heading', label: 'inbox.list', empty: 'inbox.empty', noMatch: 'filter.noMatch' },
+  columns: ['col.message', ...digestColumns(), 'col.from', 'col.received'],
+  rowKey: (m) => `${m.collection}/${m.id}`,
+};
 
 export function InboxPage() {
   const t = useT();
@@ -55,17 +60,7 @@ export function InboxPage() {
   }, [newest]);
   const renderRow = useCallback((item: InboxListRow) => <InboxRowCells item={item} seen={seen} />, [seen]);
   return (
-    <ListPage
-      name="inbox"
-      heading={t('inbox.heading')}
-      list={list}
-      label={t('inbox.list')}
-      columns={columns}
-      rowKey={(m) => `${m.collection}/${m.id}`}
-      renderRow={renderRow}
-      empty={t('inbox.empty')}
-      noMatch={t('filter.noMatch')}
-    >
+    <ListPage layout={layout} list={list} renderRow={renderRow}>
       <MessageFilters state={filters} searchLabel={t('inbox.search')} loaded={list.loaded} />
     </ListPage>
   );

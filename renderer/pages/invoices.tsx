@@ -6,7 +6,7 @@ import type { InvoiceListItem } from '../../shared/api/invoice-types.ts';
 import { callFile } from '../api/call.ts';
 import { saveFile } from '../api/files.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
-import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
+import { type Column, type ListLayout, ListPage, useListRows } from '../components/list-page.tsx';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { invoiceTitle, stateWords } from '../invoices/invoice-words.ts';
 import { href } from '../router.ts';
@@ -32,14 +32,16 @@ function InvoiceRow({ invoice }: { invoice: InvoiceListItem }) {
   );
 }
 
+/** The amount, aligned as numbers are. */
+const payable: Column = { words: 'inv.col.payable', className: 'number' };
+
 /** The number, for whom, for when, how much and how it stands. */
-const columns: Column[] = [
-  'inv.col.number',
-  'inv.col.customer',
-  'inv.col.period',
-  { words: 'inv.col.payable', className: 'number' },
-  'inv.col.state',
-];
+const layout: ListLayout<InvoiceListItem> = {
+  name: 'invoices',
+  words: { heading: 'inv.heading', label: 'inv.list', empty: 'inv.empty' },
+  columns: ['inv.col.number', 'inv.col.customer', 'inv.col.period', payable, 'inv.col.state'],
+  rowKey: (i) => i.id,
+};
 
 export function InvoicesPage() {
   const t = useT();
@@ -66,17 +68,7 @@ export function InvoicesPage() {
   };
   const renderRow = useCallback((i: InvoiceListItem) => <InvoiceRow invoice={i} />, []);
   return (
-    <ListPage
-      name="invoices"
-      heading={t('inv.heading')}
-      list={list}
-      label={t('inv.list')}
-      columns={columns}
-      rowKey={(i) => i.id}
-      renderRow={renderRow}
-      empty={t('inv.empty')}
-      error={error}
-    >
+    <ListPage layout={layout} list={list} renderRow={renderRow} error={error}>
       <div className="toolbar">
         <a className="button primary" href={href('invoices', 'run')}>
           {t('inv.run')}

@@ -9,7 +9,7 @@ import { call } from '../api/call.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
 import { DigestCells } from '../components/digest-cells.tsx';
 import { ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
-import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
+import { type ListLayout, ListPage, useListRows } from '../components/list-page.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { addresseeOf, StateBadge, unsentStates, useLastResult } from '../components/outbox-entries.tsx';
 import { SyncProgress } from '../components/sync-progress.tsx';
@@ -96,16 +96,21 @@ async function retryAll(counterparty?: string): Promise<void> {
 }
 
 /** The message, to whom, what it is about, its state and last result, and its buttons. */
-const columns: Column[] = [
-  'outbox.col.message',
-  'outbox.col.to',
-  'outbox.col.worker',
-  'outbox.col.period',
-  'outbox.col.total',
-  'outbox.col.state',
-  'outbox.col.result',
-  null,
-];
+const layout: ListLayout<OutboxListRow> = {
+  name: 'outbox',
+  words: { heading: 'outbox.heading', label: 'outbox.entries', empty: 'outbox.empty' },
+  columns: [
+    'outbox.col.message',
+    'outbox.col.to',
+    'outbox.col.worker',
+    'outbox.col.period',
+    'outbox.col.total',
+    'outbox.col.state',
+    'outbox.col.result',
+    null,
+  ],
+  rowKey: (e) => e.id,
+};
 
 export function OutboxPage() {
   const t = useT();
@@ -195,24 +200,17 @@ export function OutboxPage() {
   for (const e of list.items) titles.set(e.id, titleOf(e));
   const running = isRunning(sync.run);
   const entry = list.items.find((i) => i.id === selected);
+  const details = entry ? (
+    <EntryDetails entry={entry} title={titleOf(entry)} onClose={() => setSelected(undefined)} />
+  ) : null;
+  /** Sync or Retry all failed, for the relation shown (all when none is chosen). */
+  const forShown = (work: (counterparty?: string) => Promise<void>) => {
+    setError(undefined);
+    work(counterparty || undefined).catch(setError);
+  };
 
   return (
-    <ListPage
-      name="outbox"
-      heading={t('outbox.heading')}
-      list={list}
-      label={t('outbox.entries')}
-      columns={columns}
-      rowKey={(e) => e.id}
-      renderRow={renderRow}
-      empty={t('outbox.empty')}
-      error={error}
-      after={
-        entry ? (
-          <EntryDetails entry={entry} title={titleOf(entry)} onClose={() => setSelected(undefined)} />
-        ) : null
-      }
-    >
+    <ListPage layout={layout} list={list} renderRow={renderRow} error={error} after={details}>
       <div className="toolbar">
         <CounterpartySelect value={counterparty} onChange={setCounterparty} />
         <select
@@ -227,26 +225,11 @@ export function OutboxPage() {
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="primary"
-          disabled={running}
-          onClick={() => {
-            setError(undefined);
-            startSync(counterparty || undefined).catch(setError);
-          }}
-        >
+        <button type="button" className="primary" disabled={running} onClick={() => forShown(startSync)}>
           {counterparty ? t('outbox.syncOne', { name: counterparty }) : t('outbox.syncAll')}
         </button>
         {sync.needAttention > 0 ? (
-          <button
-            type="button"
-            disabled={running}
-            onClick={() => {
-              setError(undefined);
-              retryAll(counterparty || undefined).catch(setError);
-            }}
-          >
+          <button type="button" disabled={running} onClick={() => forShown(retryAll)}>
             {counterparty ? t('outbox.retryAllOf', { name: counterparty }) : t('outbox.retryAll')}
           </button>
         ) : null}

@@ -9,7 +9,7 @@ import { decodeSpreadsheet } from '../../shared/csv.ts';
 import { call, callFile } from '../api/call.ts';
 import { pickFiles, saveFile } from '../api/files.ts';
 import { customerName } from '../components/customer-name.ts';
-import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
+import { type ListLayout, ListPage, useListRows } from '../components/list-page.tsx';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { useDebounced } from '../components/use-debounced.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
@@ -53,14 +53,24 @@ function PlacementRow({ p, customer }: { p: PlacementView; customer: string }) {
 }
 
 /** Who, where, as what, for how long, how it stands, and when it last changed. */
-const columns: Column[] = [
-  'placements.col.worker',
-  'placements.col.customer',
-  'placements.col.position',
-  'placements.col.period',
-  'placements.col.state',
-  'placements.col.changed',
-];
+const layout: ListLayout<PlacementView> = {
+  name: 'placements',
+  words: {
+    heading: 'placements.heading',
+    label: 'placements.list',
+    empty: 'placements.none',
+    noMatch: 'placements.noMatch',
+  },
+  columns: [
+    'placements.col.worker',
+    'placements.col.customer',
+    'placements.col.position',
+    'placements.col.period',
+    'placements.col.state',
+    'placements.col.changed',
+  ],
+  rowKey: (p) => p.id,
+};
 
 export function PlacementsPage() {
   const t = useT();
@@ -116,17 +126,7 @@ export function PlacementsPage() {
     [counterparties],
   );
   return (
-    <ListPage
-      name="placements"
-      heading={t('placements.heading')}
-      list={list}
-      label={t('placements.list')}
-      columns={columns}
-      rowKey={(p) => p.id}
-      renderRow={renderRow}
-      empty={t('placements.none')}
-      noMatch={t('placements.noMatch')}
-    >
+    <ListPage layout={layout} list={list} renderRow={renderRow}>
       <div className="toolbar">
         <a className="button primary" href={href('placements', 'new')}>
           {t('placements.new')}

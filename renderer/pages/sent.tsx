@@ -5,7 +5,7 @@ import type { OutboxListRow } from '../../shared/api/types.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
 import { DigestCells, digestColumns } from '../components/digest-cells.tsx';
 import { ListFilters, noFilters, useListFilter } from '../components/list-filters.tsx';
-import { type Column, ListPage, useListRows } from '../components/list-page.tsx';
+import { type ListLayout, ListPage, useListRows } from '../components/list-page.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { When } from '../components/when.tsx';
 import { useT } from '../i18n/intl.tsx';
@@ -20,13 +20,12 @@ export function useAcceptedWords(): (status: number | null) => string {
 }
 
 /** The message, to whom, what it is about (digest-cells.tsx), how it was taken and when. */
-const columns: Column[] = [
-  'col.message',
-  'outbox.col.to',
-  ...digestColumns(false),
-  'col.state',
-  'sent.col.sent',
-];
+const layout: ListLayout<OutboxListRow> = {
+  name: 'sent',
+  words: { heading: 'sent.heading', label: 'sent.entries', empty: 'sent.empty' },
+  columns: ['col.message', 'outbox.col.to', ...digestColumns(false), 'col.state', 'sent.col.sent'],
+  rowKey: (e) => e.id,
+};
 
 export function SentPage() {
   const t = useT();
@@ -53,16 +52,7 @@ export function SentPage() {
     [title, accepted],
   );
   return (
-    <ListPage
-      name="sent"
-      heading={t('sent.heading')}
-      list={list}
-      label={t('sent.entries')}
-      columns={columns}
-      rowKey={(e) => e.id}
-      renderRow={renderRow}
-      empty={t('sent.empty')}
-    >
+    <ListPage layout={layout} list={list} renderRow={renderRow}>
       <div className="toolbar">
         <CounterpartySelect value={counterparty} onChange={setCounterparty} />
         <ListFilters value={filters} onChange={setFilters} searchLabel={t('filter.search')} />
