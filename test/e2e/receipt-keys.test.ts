@@ -48,11 +48,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The focused control by its label, or a button by its words. */
 const focused = () =>
-  app.page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return el?.tagName === 'BUTTON' ? el.textContent : (el?.labels?.[0]?.textContent ?? el?.tagName);
-  });
+  app.page.evaluate(`(() => {
+    const el = document.activeElement;
+    return el.tagName === 'BUTTON' ? el.textContent : (el.labels?.[0]?.textContent ?? el.tagName);
+  })()`);
 
 it('opens the file picker on Enter on "Attach receipt" only, every time, with the focus kept there', async () => {
   const { page } = app;
