@@ -1,9 +1,9 @@
 // The management API's route table: one handler per route of the contract (shared/api/contract.ts),
 // typed by it. A route with a query or a JSON body declares their parsers (request-shape.ts) beside its
 // handler, and the handler receives `{ params, query, body }` as the contract types them; the compiler
-// checks that each parser yields exactly the contract's type. A handler returns its answer (sent as JSON, 200; `created(...)` for 201; nothing for
-// 204), or SENT when it wrote a file or a stream itself. Paths match by segments: a literal segment
-// wins over `:param`, and `*param` takes one segment or more.
+// checks that each parser yields exactly the contract's type. A handler returns its answer (sent as
+// JSON, 200; `created(...)` for 201; nothing for 204), or SENT when it wrote a file or a stream itself.
+// Paths match by segments: a literal segment wins over `:param`, and `*param` takes one segment or more.
 import type { Answer, Body, FileAnswer, Params, Query, RouteKey } from '../../shared/api/contract.ts';
 import { notFound } from '../server/http-error.ts';
 import type { ApiCtx } from './context.ts';

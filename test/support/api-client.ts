@@ -2,6 +2,7 @@
 // the path parameters, query and body it types, answering its type. The path is made as the renderer
 // makes it (renderer/api/route-path.ts). Tests of refusals of malformed bodies send raw ones instead.
 
+import { expect } from 'vitest';
 import { type JsonKey, type OptionsArg, routePath } from '../../renderer/api/route-path.ts';
 import type { Answer, RouteKey } from '../../shared/api/contract.ts';
 
@@ -48,4 +49,11 @@ export function contractClient(server: { url: string; token: string }): Contract
       return (res.status === 204 ? undefined : await res.json()) as Answer<typeof key>;
     },
   };
+}
+
+/** The answer of a response that must have `status` (the body's text says why when it has not). */
+export async function answered<K extends RouteKey>(res: Answered<K>, status: number): Promise<Answer<K>> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return text ? JSON.parse(text) : undefined;
 }
