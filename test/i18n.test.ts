@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse as parseIcu, TYPE } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { fieldWords, hasWords, labelTable } from '../shared/field-labels.ts';
+import { fieldWords, hasWords, labelTable } from '../renderer/words/field-labels.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -293,9 +293,9 @@ describe('the label table', () => {
     const owner = new Map<string, string>();
     const twice: string[] = [];
     for (const file of fs
-      .readdirSync(path.join(root, 'shared'))
+      .readdirSync(path.join(root, 'renderer/words'))
       .filter((f) => /^field-words-.+\.ts$/.test(f))) {
-      const tables = Object.values(await import(path.join(root, 'shared', file))) as Record<
+      const tables = Object.values(await import(path.join(root, 'renderer/words', file))) as Record<
         string,
         unknown
       >[];
