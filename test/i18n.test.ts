@@ -1,7 +1,7 @@
 // The UI speaks through its catalogs: no visible text in the renderer's components bypasses them (JSX
 // text with letters, or a string literal in an attribute people see or hear), every catalog entry has
 // both languages with the same placeholders and parses as ICU, and every member of every SETU schema
-// has a label and help in both languages in the table beside the registry, wherever a form shows it.
+// has a label and help in both languages in the field words (renderer/words/), wherever a form shows it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseIcu, TYPE } from '@formatjs/icu-messageformat-parser';
