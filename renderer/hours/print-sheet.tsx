@@ -5,6 +5,7 @@ import { weekOf } from '../../shared/calendar.ts';
 import { Signatures } from '../components/signatures.tsx';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import type { GridRow } from './grid-row.ts';
+import { PrintHead } from './print-head.tsx';
 import { clockRange, lineTotal, rowTotal } from './row-model.ts';
 import { WeekHead } from './week-head.tsx';
 import './print-sheet.css';
@@ -34,25 +35,16 @@ export function PrintSheet({
   const title = t('print.title', { week: f.weekNumber(monday) });
   return (
     <article className="print-page print-sheet" aria-label={`${title}: ${parties.worker}`}>
-      <h1>{title}</h1>
-      <dl>
-        <dt>{t('print.worker')}</dt>
-        <dd>{parties.worker}</dd>
-        <dt>{t('print.customer')}</dt>
-        <dd>{parties.customer}</dd>
-        {parties.agency ? (
-          <>
-            <dt>{t('print.agency')}</dt>
-            <dd>{parties.agency}</dd>
-          </>
-        ) : null}
-        <dt>{t('print.period')}</dt>
-        <dd>
-          {f.day(days[0] as string)} – {f.day(days[6] as string)}
-        </dd>
-        <dt>{t('print.assignment')}</dt>
-        <dd>{parties.assignment}</dd>
-      </dl>
+      <PrintHead
+        title={title}
+        days={days}
+        facts={[
+          [t('print.worker'), parties.worker],
+          [t('print.customer'), parties.customer],
+          [t('print.agency'), parties.agency],
+          [t('print.assignment'), parties.assignment],
+        ]}
+      />
       <table>
         <WeekHead days={days} before={<th scope="col">{t('print.hours')}</th>} />
         <tbody>

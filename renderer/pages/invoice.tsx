@@ -67,13 +67,22 @@ export function InvoicePage({ id }: { id: string }) {
     if ((e.type === 'invoice' && e.id === id) || e.type === 'outbox' || e.type === 'connected') load();
   });
 
+  // Focus moves once the invoice that the step changed has rendered: the button that comes next may
+  // only exist then (a frame after the reload was sometimes too early).
+  const [focusAfter, setFocusAfter] = useState<'next' | 'status'>();
+  useEffect(() => {
+    if (!focusAfter) return;
+    (focusAfter === 'next' && next.current ? next.current : statusLine.current)?.focus();
+    setFocusAfter(undefined);
+  }, [focusAfter]);
+
   /** Runs a step, says what came of it, and moves the focus to what comes next. */
   const step = async (work: () => Promise<string>, focusNext: boolean) => {
     setError(undefined);
     try {
       setStatus(await work());
-      await load();
-      requestAnimationFrame(() => (focusNext && next.current ? next.current : statusLine.current)?.focus());
+      setInvoice(await call('GET /invoices/:id', { params: { id } }));
+      setFocusAfter(focusNext ? 'next' : 'status');
     } catch (e) {
       setError(e);
     }

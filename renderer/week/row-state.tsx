@@ -36,10 +36,15 @@ export function RowState({ view, saveError }: { view: WeekRowView; saveError?: s
           refusal: view.refusal,
         })
       : undefined;
-  const words = t(`state.${view.state}`, {
-    problem: view.issues[0] ? issueWords.sentence(view.issues[0]) : '',
-    reason: rejection ? outcomeWords(rejection, view.placement.counterparty) : (view.error ?? ''),
-  });
+  // The customer's refusal in words already says that it rejected the message ("Bakkerij heeft het
+  // bericht afgewezen: …"); the bare state word stands only where no words came with it.
+  const reason = rejection ? outcomeWords(rejection, view.placement.counterparty) : view.error;
+  const words =
+    view.state === 'rejected' && reason
+      ? reason
+      : t(`state.${view.state}`, {
+          problem: view.issues[0] ? issueWords.sentence(view.issues[0]) : '',
+        });
   const changed = view.changedSinceSent ? t('state.changedSinceSent') : '';
   return (
     <span className="row-state" title={[words, changed].filter(Boolean).join(' · ')}>

@@ -4,6 +4,7 @@
 import { weekOf } from '../../shared/calendar.ts';
 import { Signatures } from '../components/signatures.tsx';
 import type { GridRow } from '../hours/grid-row.ts';
+import { PrintHead } from '../hours/print-head.tsx';
 import { dayTotals, lineTotal, rowTotal } from '../hours/row-model.ts';
 import { WeekHead } from '../hours/week-head.tsx';
 import { useFormats, useT } from '../i18n/intl.tsx';
@@ -24,21 +25,14 @@ function CustomerPage({ week, monday, agency }: { week: CustomerWeek; monday: st
   const title = t('print.overview', { week: f.weekNumber(monday) });
   return (
     <section className="print-page week-overview" aria-label={`${title}: ${week.customer}`}>
-      <h1>{title}</h1>
-      <dl>
-        <dt>{t('print.customer')}</dt>
-        <dd>{week.customer}</dd>
-        {agency ? (
-          <>
-            <dt>{t('print.agency')}</dt>
-            <dd>{agency}</dd>
-          </>
-        ) : null}
-        <dt>{t('print.period')}</dt>
-        <dd>
-          {f.day(days[0] as string)} – {f.day(days[6] as string)}
-        </dd>
-      </dl>
+      <PrintHead
+        title={title}
+        days={days}
+        facts={[
+          [t('print.customer'), week.customer],
+          [t('print.agency'), agency],
+        ]}
+      />
       <table>
         <WeekHead
           days={days}

@@ -112,7 +112,7 @@ export default defineMessages({
   'state.problem': { en: 'Problem: {problem}', nl: 'Probleem: {problem}' },
   'state.queued': { en: 'Waiting to be sent', nl: 'Wacht op verzending' },
   'state.sent': { en: 'Sent', nl: 'Verzonden' },
-  'state.rejected': { en: 'Rejected: {reason}', nl: 'Afgewezen: {reason}' },
+  'state.rejected': { en: 'Rejected', nl: 'Afgewezen' },
   'state.changedSinceSent': {
     en: 'Changed since it was sent: queue it to send the change',
     nl: 'Gewijzigd na verzending: zet het klaar om de wijziging te versturen',
