@@ -3,21 +3,16 @@
 // second server instance with progress on /api/events, then a failed entry retried and one cancelled.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Draft } from '../main/store/drafts.ts';
+import type { Body, Query } from '../shared/api/contract.ts';
+import { type ContractClient, contractClient } from './support/api-client.ts';
 import { startFaultProxy } from './support/fault-proxy.ts';
 import { type ApiServer, type EventStream, openEvents, startApiServer } from './support/management.ts';
 import { type Counterpart, startCounterparty, timecard } from './support/workbench.ts';
 
 type Json = Record<string, unknown>;
-type Entry = {
-  id: number;
-  state: string;
-  resourceId: string;
-  lastStatus: number | null;
-  lastError: string | null;
-};
 
 let wb: ApiServer;
+let api: ContractClient;
 let cp: Counterpart;
 let events: EventStream;
 beforeAll(async () => {
@@ -27,8 +22,9 @@ beforeAll(async () => {
     startApiServer({ retry: { baseMs: 400, maxMs: 400, maxAttempts: 2 } }),
     startCounterparty('supplier'),
   ]);
+  api = contractClient(wb);
   events = await openEvents(wb.port, wb.token);
-  const add = (json: Json) => wb.api('/api/counterparties', { method: 'POST', json });
+  const add = (body: Body<'POST /counterparties'>) => api.send('POST /counterparties', { body });
   expect(
     (await add({ name: 'acme', role: 'supplier', baseUrl: cp.server.url, token: cp.token })).status,
   ).toBe(201);
@@ -40,13 +36,12 @@ afterAll(async () => {
   await Promise.all([wb.close(), cp.server.close()]);
 });
 
-async function draft(body?: Json): Promise<Draft> {
-  const res = await wb.api('/api/drafts', { method: 'POST', json: { family: 'Timecard', body } });
-  return (await res.json()) as Draft;
-}
-const queue = (json: Json) => wb.api('/api/outbox', { method: 'POST', json });
-const entries = async (query: string) =>
-  (await (await wb.api(`/api/outbox?${query}`)).json()) as { items: Entry[]; next?: string };
+const draft = (body?: Json) => api.call('POST /drafts', { body: { family: 'Timecard', body } });
+const queue = (body: Body<'POST /outbox'>) => api.send('POST /outbox', { body });
+const entries = (query: Query<'GET /outbox'> = {}) => api.call('GET /outbox', { query });
+const entry = (id: number) => api.call('GET /outbox/:id', { params: { id: String(id) } });
+const outboxAction = (id: number, action: 'retry' | 'cancel') =>
+  api.send(`POST /outbox/:id/${action}`, { params: { id: String(id) } });
 
 /** Starts a sync and collects its events until its sync-done. */
 async function sync(counterparty?: string): Promise<{ runId: string; seen: Json[]; done: Json }> {
@@ -55,9 +50,9 @@ async function sync(counterparty?: string): Promise<{ runId: string; seen: Json[
     seen.push(e);
     return e.type === 'sync-done';
   }, 10_000);
-  const res = await wb.api('/api/sync', { method: 'POST', json: counterparty ? { counterparty } : {} });
+  const res = await api.send('POST /sync', { body: counterparty ? { counterparty } : {} });
   expect(res.status).toBe(200);
-  const { runId } = (await res.json()) as { runId: string };
+  const { runId } = await res.json();
   const last = await done;
   expect(last.runId).toBe(runId);
   return { runId, seen, done: last };
@@ -67,42 +62,41 @@ describe('outbox and sync through the management API', () => {
   it('refuses an invalid draft with its issues and a family the counterparty does not accept', async () => {
     const invalid = await draft();
     expect(invalid.issues.length).toBeGreaterThan(0);
-    const res = await queue({ counterparty: 'acme', draft: invalid.id });
-    expect(res.status).toBe(400);
-    const error = (await res.json()) as { code: string; errors: unknown[] };
-    expect(error.code).toBe('invalid-draft');
-    expect(error.errors).toEqual(invalid.issues);
+    await expect(
+      api.call('POST /outbox', { body: { counterparty: 'acme', draft: invalid.id } }),
+    ).rejects.toMatchObject({ status: 400, body: { code: 'invalid-draft', errors: invalid.issues } });
 
     const valid = await draft(timecard('refused'));
-    const other = await queue({ counterparty: 'orders-only', draft: valid.id });
-    expect(other.status).toBe(400);
-    expect(((await other.json()) as { description: string }).description).toMatch(/does not accept/);
-    expect((await queue({ counterparty: 'acme', draft: valid.id, operation: 'fly' })).status).toBe(400);
+    await expect(
+      api.call('POST /outbox', { body: { counterparty: 'orders-only', draft: valid.id } }),
+    ).rejects.toMatchObject({ status: 400, body: { description: expect.stringMatching(/does not accept/) } });
+    const fly = { counterparty: 'acme', draft: valid.id, operation: 'fly' };
+    expect((await wb.api('/api/outbox', { method: 'POST', json: fly })).status).toBe(400);
     expect((await queue({ counterparty: 'nobody', draft: valid.id })).status).toBe(404);
-    expect((await entries('')).items).toEqual([]);
+    expect((await entries()).items).toEqual([]);
   });
 
   it('queues drafts, lists and pages them, and syncs them to the counterparty with events', async () => {
     const drafts = [await draft(timecard('api-1')), await draft(timecard('api-2'))];
     const queuedEvent = events.next((e) => e.type === 'outbox' && e.state === 'queued');
-    const queued: Entry[] = [];
+    const queued = [];
     for (const d of drafts) {
       const res = await queue({ counterparty: 'acme', draft: d.id });
       expect(res.status).toBe(201);
-      queued.push((await res.json()) as Entry);
+      queued.push(await res.json());
     }
     expect(await queuedEvent).toEqual({ type: 'outbox', id: queued[0]?.id, state: 'queued' });
     expect(queued.map((e) => e.state)).toEqual(['queued', 'queued']);
 
-    const page1 = await entries('counterparty=acme&state=queued&limit=1');
+    const page1 = await entries({ counterparty: 'acme', state: 'queued', limit: 1 });
     expect(page1.items.map((e) => e.id)).toEqual([queued[1]?.id]);
-    const page2 = await entries(`counterparty=acme&state=queued&limit=1&cursor=${page1.next}`);
+    const page2 = await entries({ counterparty: 'acme', state: 'queued', limit: 1, cursor: page1.next });
     expect(page2.items.map((e) => e.id)).toEqual([queued[0]?.id]);
-    expect((await entries('state=sent')).items).toEqual([]);
+    expect((await entries({ state: 'sent' })).items).toEqual([]);
     expect((await wb.api('/api/outbox?state=lost')).status).toBe(400);
-    const counts = async (query = '') => (await wb.api(`/api/outbox/counts${query}`)).json();
+    const counts = (counterparty?: string) => api.call('GET /outbox/counts', { query: { counterparty } });
     expect(await counts()).toEqual({ queued: 2, sending: 0, sent: 0, failed: 0, blocked: 0 });
-    expect(await counts('?counterparty=other')).toEqual({
+    expect(await counts('other')).toEqual({
       queued: 0,
       sending: 0,
       sent: 0,
@@ -110,7 +104,7 @@ describe('outbox and sync through the management API', () => {
       blocked: 0,
     });
     // Unsent messages keep their counterparty.
-    expect((await wb.api('/api/counterparties/acme', { method: 'DELETE' })).status).toBe(409);
+    expect((await api.send('DELETE /counterparties/:name', { params: { name: 'acme' } })).status).toBe(409);
 
     const { runId, seen, done } = await sync('acme');
     expect(done).toEqual({ type: 'sync-done', runId, sent: 2, failed: 0, queued: 0 });
@@ -129,15 +123,15 @@ describe('outbox and sync through the management API', () => {
         }),
       );
     }
-    expect((await entries('counterparty=acme&state=sent')).items).toHaveLength(2);
-    expect(await counts('?counterparty=acme')).toEqual({
+    expect((await entries({ counterparty: 'acme', state: 'sent' })).items).toHaveLength(2);
+    expect(await counts('acme')).toEqual({
       queued: 0,
       sending: 0,
       sent: 2,
       failed: 0,
       blocked: 0,
     });
-    expect(await (await wb.api('/api/sync')).json()).toEqual({ running: false, runs: [] });
+    expect(await api.call('GET /sync')).toEqual({ running: false, runs: [] });
 
     // The counterparty holds each message as drafted.
     for (const [i, e] of queued.entries()) {
@@ -151,11 +145,10 @@ describe('outbox and sync through the management API', () => {
   it('delivers a timecard to a Workbench serving the customer role, set up by name, address and role only', async () => {
     const customer = await startCounterparty('customer');
     try {
-      const added = await wb.api('/api/counterparties', {
-        method: 'POST',
-        json: { name: 'bakery', role: 'customer', baseUrl: customer.server.url, token: customer.token },
+      const added = await api.call('POST /counterparties', {
+        body: { name: 'bakery', role: 'customer', baseUrl: customer.server.url, token: customer.token },
       });
-      expect(await added.json()).toMatchObject({
+      expect(added).toMatchObject({
         families: expect.arrayContaining(['Timecard']),
         submitMethod: null,
         versionHeader: null,
@@ -163,7 +156,7 @@ describe('outbox and sync through the management API', () => {
       const d = await draft(timecard('to-the-customer'));
       const res = await queue({ counterparty: 'bakery', draft: d.id });
       expect(res.status).toBe(201);
-      const entry = (await res.json()) as Entry;
+      const entry = await res.json();
       expect((await sync('bakery')).done).toMatchObject({ sent: 1, failed: 0, queued: 0 });
       const held = await customer.server.store.get('/purchase-to-pay/timecard', entry.resourceId);
       expect(held?.body).toEqual(d.body);
@@ -186,7 +179,7 @@ describe('outbox and sync through the management API', () => {
       message: { collection: 'purchase-to-pay/timecard', id },
     });
     expect(res.status).toBe(201);
-    const entry = (await res.json()) as Entry;
+    const entry = await res.json();
     expect((await sync('acme')).done).toMatchObject({ sent: 1, failed: 0 });
     expect((await cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId))?.body).toEqual(doc);
     const missing = await queue({
@@ -198,40 +191,42 @@ describe('outbox and sync through the management API', () => {
 
   it('marks a rejected entry failed with the reason, retries it after the key is fixed, and cancels', async () => {
     const d = await draft(timecard('api-retry'));
-    const entry = (await (await queue({ counterparty: 'bad-key', draft: d.id })).json()) as Entry;
+    const queued = await api.call('POST /outbox', { body: { counterparty: 'bad-key', draft: d.id } });
     const first = await sync('bad-key');
     expect(first.done).toMatchObject({ sent: 0, failed: 1, queued: 0 });
     expect(first.seen).toContainEqual(
-      expect.objectContaining({ type: 'sync', entry: entry.id, state: 'failed', status: 401 }),
+      expect.objectContaining({ type: 'sync', entry: queued.id, state: 'failed', status: 401 }),
     );
-    const failed = (await (await wb.api(`/api/outbox/${entry.id}`)).json()) as Entry & { body: string };
+    const failed = await entry(queued.id);
     expect(failed).toMatchObject({ state: 'failed', lastStatus: 401 });
     expect(failed.lastError).toMatch(/key/i);
     expect(JSON.parse(failed.body)).toEqual(d.body);
 
-    await wb.api('/api/counterparties/bad-key', { method: 'PUT', json: { token: cp.token } });
-    const requeued = events.next((e) => e.type === 'outbox' && e.id === entry.id && e.state === 'queued');
-    const retry = await wb.api(`/api/outbox/${entry.id}/retry`, { method: 'POST' });
+    await api.call('PUT /counterparties/:name', { params: { name: 'bad-key' }, body: { token: cp.token } });
+    const requeued = events.next((e) => e.type === 'outbox' && e.id === queued.id && e.state === 'queued');
+    const retry = await outboxAction(queued.id, 'retry');
     expect(retry.status).toBe(200);
-    expect(((await retry.json()) as Entry).state).toBe('queued');
-    expect(await requeued).toEqual({ type: 'outbox', id: entry.id, state: 'queued' });
+    expect((await retry.json()).state).toBe('queued');
+    expect(await requeued).toEqual({ type: 'outbox', id: queued.id, state: 'queued' });
     expect((await sync('bad-key')).done).toMatchObject({ sent: 1, failed: 0 });
-    expect((await cp.server.store.get('/purchase-to-pay/timecard', entry.resourceId))?.body).toEqual(d.body);
+    expect((await cp.server.store.get('/purchase-to-pay/timecard', queued.resourceId))?.body).toEqual(d.body);
     // Sent entries can be neither retried nor cancelled.
-    expect((await wb.api(`/api/outbox/${entry.id}/retry`, { method: 'POST' })).status).toBe(409);
-    expect((await wb.api(`/api/outbox/${entry.id}/cancel`, { method: 'POST' })).status).toBe(409);
+    expect((await outboxAction(queued.id, 'retry')).status).toBe(409);
+    expect((await outboxAction(queued.id, 'cancel')).status).toBe(409);
 
-    const other = (await (
-      await queue({ counterparty: 'bad-key', draft: (await draft(timecard('x'))).id })
-    ).json()) as Entry;
+    const other = await api.call('POST /outbox', {
+      body: { counterparty: 'bad-key', draft: (await draft(timecard('x'))).id },
+    });
     // Matched by state: the entry's own 'queued' event may still be on its way.
     const cancelled = events.next((e) => e.type === 'outbox' && e.id === other.id && e.state === 'cancelled');
-    expect((await wb.api(`/api/outbox/${other.id}/cancel`, { method: 'POST' })).status).toBe(200);
+    expect((await outboxAction(other.id, 'cancel')).status).toBe(200);
     expect(await cancelled).toEqual({ type: 'outbox', id: other.id, state: 'cancelled' });
-    expect((await wb.api(`/api/outbox/${other.id}`)).status).toBe(404);
-    expect((await wb.api('/api/outbox/999999/retry', { method: 'POST' })).status).toBe(404);
+    expect((await api.send('GET /outbox/:id', { params: { id: String(other.id) } })).status).toBe(404);
+    expect((await outboxAction(999999, 'retry')).status).toBe(404);
     // Everything for bad-key is sent now: it can go.
-    expect((await wb.api('/api/counterparties/bad-key', { method: 'DELETE' })).status).toBe(204);
+    expect((await api.send('DELETE /counterparties/:name', { params: { name: 'bad-key' } })).status).toBe(
+      204,
+    );
   });
 
   it('keeps an entry queued with the network error while the counterparty is down; a second start joins the run', async () => {
@@ -239,59 +234,47 @@ describe('outbox and sync through the management API', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as net.AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
-    await wb.api('/api/counterparties', {
-      method: 'POST',
-      json: { name: 'down', role: 'supplier', baseUrl: `http://127.0.0.1:${port}`, token: 't' },
+    await api.call('POST /counterparties', {
+      body: { name: 'down', role: 'supplier', baseUrl: `http://127.0.0.1:${port}`, token: 't' },
     });
-    const entry = (await (
-      await queue({ counterparty: 'down', draft: (await draft(timecard('down'))).id })
-    ).json()) as Entry;
+    const queued = await api.call('POST /outbox', {
+      body: { counterparty: 'down', draft: (await draft(timecard('down'))).id },
+    });
     const done = events.next((e) => e.type === 'sync-done', 10_000);
-    const start = async () =>
-      (await wb.api('/api/sync', { method: 'POST', json: { counterparty: 'down' } })).json();
-    const a = (await start()) as { runId: string; joined: boolean };
-    const status = (await (await wb.api('/api/sync')).json()) as { running: boolean; runs: Json[] };
-    const b = (await start()) as { runId: string; joined: boolean };
+    const start = () => api.call('POST /sync', { body: { counterparty: 'down' } });
+    const a = await start();
+    const status = await api.call('GET /sync');
+    const b = await start();
     expect(a.joined).toBe(false);
     expect(b).toEqual({ runId: a.runId, joined: true });
     expect(status).toMatchObject({ running: true, runs: [{ runId: a.runId, counterparty: 'down' }] });
     expect(await done).toEqual({ type: 'sync-done', runId: a.runId, sent: 0, failed: 0, queued: 1 });
-    const after = (await (await wb.api(`/api/outbox/${entry.id}`)).json()) as Entry;
+    const after = await entry(queued.id);
     expect(after.state).toBe('queued');
     expect(after.lastError).toMatch(/ECONNREFUSED/);
-    expect((await wb.api('/api/sync', { method: 'POST', json: { counterparty: 'nobody' } })).status).toBe(
-      404,
-    );
+    expect((await api.send('POST /sync', { body: { counterparty: 'nobody' } })).status).toBe(404);
   });
 
   it('sends what was queued during a run when Sync is pressed again meanwhile, in a run after it', async () => {
     const proxy = await startFaultProxy(cp.server.url);
     try {
-      await wb.api('/api/counterparties', {
-        method: 'POST',
-        json: { name: 'slow', role: 'supplier', baseUrl: proxy.url, token: cp.token },
+      await api.call('POST /counterparties', {
+        body: { name: 'slow', role: 'supplier', baseUrl: proxy.url, token: cp.token },
       });
       proxy.plan({ kind: 'hold' }, (r) => r.method === 'POST');
-      const first = (await (
-        await queue({ counterparty: 'slow', draft: (await draft(timecard('slow-1'))).id })
-      ).json()) as Entry;
-      const start = async () =>
-        (await (await wb.api('/api/sync', { method: 'POST', json: { counterparty: 'slow' } })).json()) as {
-          runId: string;
-          joined: boolean;
-        };
+      const queueSlow = async (id: string) =>
+        api.call('POST /outbox', { body: { counterparty: 'slow', draft: (await draft(timecard(id))).id } });
+      const first = await queueSlow('slow-1');
+      const start = () => api.call('POST /sync', { body: { counterparty: 'slow' } });
       const run = await start();
       // The run has planned its one entry and is waiting on it: this one comes after its plan.
       await expect.poll(() => proxy.seen.filter((r) => r.method === 'POST').length).toBe(1);
-      const second = (await (
-        await queue({ counterparty: 'slow', draft: (await draft(timecard('slow-2'))).id })
-      ).json()) as Entry;
+      const second = await queueSlow('slow-2');
       expect(await start()).toEqual({ runId: run.runId, joined: true });
       const next = events.next((e) => e.type === 'sync-done' && e.runId !== run.runId, 10_000);
       proxy.release();
       expect(await next).toMatchObject({ type: 'sync-done', sent: 1, failed: 0 });
-      for (const e of [first, second])
-        expect(((await (await wb.api(`/api/outbox/${e.id}`)).json()) as Entry).state).toBe('sent');
+      for (const e of [first, second]) expect((await entry(e.id)).state).toBe('sent');
     } finally {
       await proxy.close();
     }

@@ -5,14 +5,9 @@
 // exchange server becomes a placement.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PlacementSaved,
-  PlacementView,
-  QueueWeekResult,
-  WeekRowView,
-  WeekView,
-} from '../shared/api/types.ts';
+import type { PlacementSaved, PlacementView, WeekRowView } from '../shared/api/types.ts';
 import { assignmentOf } from '../shared/placement.ts';
+import { type ContractClient, contractClient } from './support/api-client.ts';
 import { type WithBakery, withBakery } from './support/bakery.ts';
 import type { ApiServer, EventStream } from './support/management.ts';
 import { agency, customer, samplePlacement } from './support/placements.ts';
@@ -21,12 +16,14 @@ import type { Counterpart } from './support/workbench.ts';
 type Json = Record<string, unknown>;
 
 let wb: ApiServer;
+let api: ContractClient;
 let cp: Counterpart;
 let events: EventStream;
 let bakery: WithBakery;
 beforeAll(async () => {
   bakery = await withBakery();
   ({ wb, cp, events } = bakery);
+  api = contractClient(wb);
 });
 afterAll(() => bakery.close());
 
@@ -52,7 +49,7 @@ const input = {
 
 async function sync(): Promise<Json> {
   const done = events.next((e) => e.type === 'sync-done', 10_000);
-  expect((await wb.api('/api/sync', { method: 'POST' })).status).toBe(200);
+  expect((await api.send('POST /sync', { body: {} })).status).toBe(200);
   return done;
 }
 
@@ -75,16 +72,16 @@ describe('placements and the week', () => {
     placement = saved.placement;
     expect(saved.assignment.issues).toEqual([]);
     expect(saved.assignment.queued?.operation).toBe('submit');
-    const draft = await json<{ body: Json }>(await wb.api(`/api/drafts/${saved.assignment.draftId}`));
+    const draft = await api.call('GET /drafts/:id', { params: { id: String(saved.assignment.draftId) } });
     expect(draft.body.supplier).toEqual({
       id: [{ value: 'LEV-77', schemeAgencyId: 'Customer' }],
       legalId: { value: '12345678', schemeAgencyId: 'KvK' },
       taxId: { value: 'NL001234567B01', schemeAgencyId: 'BTW' },
     });
     expect(placement.active).toBe(true);
-    const found = await json<{ items: PlacementView[] }>(await wb.api('/api/placements?q=vries'));
+    const found = await api.call('GET /placements', { query: { q: 'vries' } });
     expect(found.items.map((p) => p.id)).toEqual([placement.id]);
-    const none = await json<{ items: PlacementView[] }>(await wb.api('/api/placements?q=pietersen'));
+    const none = await api.call('GET /placements', { query: { q: 'pietersen' } });
     expect(none.items).toEqual([]);
   });
 
@@ -103,19 +100,19 @@ describe('placements and the week', () => {
     );
     expect(row.state).toBe('draft');
     expect(row.issues).toEqual([]);
-    const card = await json<{ body: Json }>(await wb.api(`/api/drafts/${row.draftId}`));
+    const card = await api.call('GET /drafts/:id', { params: { id: String(row.draftId) } });
     expect(card.body.staffingIds).toEqual({
       assignmentId: { value: placement.assignmentId.value, schemeAgencyId: 'Supplier' },
     });
     expect((card.body.person as Json).id).toEqual(placement.worker.ids);
     expect(card.body.customer).toEqual(placement.customer);
 
-    const queued = await json<QueueWeekResult>(await wb.api(`/api/weeks/${week}/queue`, { method: 'POST' }));
+    const queued = await api.call('POST /weeks/:week/queue', { params: { week }, body: {} });
     expect(queued).toMatchObject({ queued: 1, skipped: [] });
     expect(queued.rows[0]?.state).toBe('queued');
     const done = await sync();
     expect(done).toMatchObject({ sent: 2, failed: 0 });
-    const view = await json<WeekView>(await wb.api(`/api/weeks/${week}`));
+    const view = await api.call('GET /weeks/:week', { params: { week } });
     expect(view.rows.map((r) => r.state)).toEqual(['sent']);
     const [received] = await cp.server.store.list('/purchase-to-pay/timecard');
     if (!received) throw new Error('the customer holds no timecard');
@@ -131,7 +128,7 @@ describe('placements and the week', () => {
       await wb.api(`/api/weeks/${week}/rows/${placement.id}`, { method: 'PUT', json: overtime }),
     );
     expect(row).toMatchObject({ state: 'draft', changedSinceSent: true });
-    const queued = await json<QueueWeekResult>(await wb.api(`/api/weeks/${week}/queue`, { method: 'POST' }));
+    const queued = await api.call('POST /weeks/:week/queue', { params: { week }, body: {} });
     expect(queued.queued).toBe(1);
     const entries = await json<{ items: { operation: string; resourceId: string; family: string }[] }>(
       await wb.api('/api/outbox'),
@@ -156,7 +153,7 @@ describe('placements and the week', () => {
     expect(row.issues).toEqual([
       { path: '/allowance/0', code: 'allowance-without-amount', message: 'needs a quantity or an amount' },
     ]);
-    const queued = await json<QueueWeekResult>(await wb.api('/api/weeks/2027-W03/queue', { method: 'POST' }));
+    const queued = await api.call('POST /weeks/:week/queue', { params: { week: '2027-W03' }, body: {} });
     expect(queued).toMatchObject({ queued: 0, skipped: [{ placementId: placement.id, reason: 'problem' }] });
     const refused = await wb.api('/api/outbox', {
       method: 'POST',
@@ -184,8 +181,20 @@ describe('placements and the week', () => {
       '2026-12-24',
       '2026-12-25',
     ]);
-    expect((await wb.api(`/api/weeks/2026-W45/rows/${placement.id}/previous`)).status).toBe(404);
-    expect((await wb.api(`/api/weeks/2026-W99/rows/${placement.id}/previous`)).status).toBe(400);
+    expect(
+      (
+        await api.send('GET /weeks/:week/rows/:placement/previous', {
+          params: { week: '2026-W45', placement: placement.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.send('GET /weeks/:week/rows/:placement/previous', {
+          params: { week: '2026-W99', placement: placement.id },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('imports a spreadsheet whole or not at all, naming the bad row and column', async () => {
@@ -198,7 +207,7 @@ describe('placements and the week', () => {
       );
       expect(refused.description).toMatch(/row 3, column C/);
     }
-    const all = await json<{ items: PlacementView[] }>(await wb.api('/api/placements?ended=include'));
+    const all = await api.call('GET /placements', { query: { ended: 'include' } });
     expect(all.items).toHaveLength(1);
 
     const text = `${header}\r\nRené Müller;Bakkerij Jansen;02-11-2026;HT100=21,00;40\r\n`;
@@ -206,7 +215,7 @@ describe('placements and the week', () => {
       await wb.api('/api/placements/import', { method: 'POST', json: { text, choices: [] } }),
     );
     expect(imported.created).toBe(1);
-    const rené = await json<{ items: PlacementView[] }>(await wb.api('/api/placements?q=Ren%C3%A9'));
+    const rené = await api.call('GET /placements', { query: { q: 'René' } });
     expect(rené.items.map((p) => p.worker.name)).toEqual(['René Müller']);
 
     const template = await wb.api('/api/placements/template?language=nl');
@@ -226,7 +235,7 @@ describe('placements and the week', () => {
       body: JSON.stringify(doc),
     });
     expect(res.status, await res.text()).toBe(201);
-    const found = await json<{ items: PlacementView[] }>(await wb.api('/api/placements?q=A-RECEIVED'));
+    const found = await api.call('GET /placements', { query: { q: 'A-RECEIVED' } });
     expect(found.items).toHaveLength(1);
     expect(found.items[0]).toMatchObject({
       counterparty: 'bakkerij',

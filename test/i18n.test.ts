@@ -1,13 +1,13 @@
 // The UI speaks through its catalogs: no visible text in the renderer's components bypasses them (JSX
 // text with letters, or a string literal in an attribute people see or hear), every catalog entry has
 // both languages with the same placeholders and parses as ICU, and every member of every SETU schema
-// has a label and help in both languages in the table beside the registry, wherever a form shows it.
+// has a label and help in both languages in the field words (renderer/words/), wherever a form shows it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseIcu, TYPE } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { fieldWords, hasWords, labelTable } from '../shared/field-labels.ts';
+import { fieldWords, hasWords, labelTable } from '../renderer/words/field-labels.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -293,9 +293,9 @@ describe('the label table', () => {
     const owner = new Map<string, string>();
     const twice: string[] = [];
     for (const file of fs
-      .readdirSync(path.join(root, 'shared'))
+      .readdirSync(path.join(root, 'renderer/words'))
       .filter((f) => /^field-words-.+\.ts$/.test(f))) {
-      const tables = Object.values(await import(path.join(root, 'shared', file))) as Record<
+      const tables = Object.values(await import(path.join(root, 'renderer/words', file))) as Record<
         string,
         unknown
       >[];

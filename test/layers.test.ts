@@ -37,6 +37,7 @@ const wrongWay: Import[] = [
   ['renderer/hours', '../readable/names.ts'],
   ['renderer/pages', '../app.tsx'],
   ['renderer/i18n/messages', '../../api/call.ts'],
+  ['renderer/words', '../errors/issue-words.ts'],
   // Across the process boundary, and into shared/ from either side.
   ['main/api', '../../renderer/api/call.ts'],
   ['renderer/components', '../../main/api/routes.ts'],
@@ -55,6 +56,7 @@ const rightWay: Import[] = [
   ['main', './desktop/channels.ts'],
   ['renderer/week', '../hours/hours-grid.tsx'],
   ['renderer/components', '../router.ts'],
+  ['renderer/errors', '../words/loader.ts'],
   ['renderer/pages', '../../package.json'],
   ['shared/api', '../registry.ts'],
 ];

@@ -16,6 +16,7 @@ import { readBody } from '../server/body.ts';
 import { badRequest, HttpError, notFound } from '../server/http-error.ts';
 import type { StoredAttachment } from '../store/types.ts';
 import type { ApiCtx } from './context.ts';
+import { param } from './request-shape.ts';
 import { created, type RouteTable, SENT } from './routes.ts';
 
 /** The largest file kept: its upload to a counterparty (base64, a third larger) fits a server's default. */
@@ -47,15 +48,14 @@ function declaredType(ctx: ApiCtx): AttachmentType {
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** The file's name without any folder part or control characters; null when none is given. */
-function filenameOf(ctx: ApiCtx): string | null {
-  const raw = ctx.url.searchParams.get('filename') ?? '';
+function filenameOf(raw = ''): string | null {
   const name = (raw.split(/[\\/]/).pop() ?? '').replace(CONTROL, '').trim();
   return name ? name.slice(0, FILENAME_LENGTH) : null;
 }
 
-async function create(ctx: ApiCtx): Promise<AttachmentInfo> {
+async function create(ctx: ApiCtx, given: string | undefined): Promise<AttachmentInfo> {
   const declared = declaredType(ctx);
-  const filename = filenameOf(ctx);
+  const filename = filenameOf(given);
   const bytes = await readBody(ctx.req, ATTACHMENT_LIMIT);
   if (bytes.length === 0) throw badRequest('empty', 'The file is empty.');
   const actual = sniffAttachmentType(bytes);
@@ -94,12 +94,16 @@ function sendContent(ctx: ApiCtx, file: StoredAttachment): void {
 }
 
 export const attachmentRoutes = {
-  'POST /attachments': async (ctx) => {
-    const stored = await create(ctx);
-    return created(stored, { Location: `/api/attachments/${stored.id}` });
+  // The bytes are read from the request (create), within the attachment limit.
+  'POST /attachments': {
+    query: { filename: param },
+    handle: async (ctx, { query }) => {
+      const stored = await create(ctx, query.filename);
+      return created(stored, { Location: `/api/attachments/${stored.id}` });
+    },
   },
-  'GET /attachments/:id': (ctx, { id }) => info(requireAttachment(ctx, id)),
-  'GET /attachments/:id/content': (ctx, { id }) => {
+  'GET /attachments/:id': (ctx, { params: { id } }) => info(requireAttachment(ctx, id)),
+  'GET /attachments/:id/content': (ctx, { params: { id } }) => {
     sendContent(ctx, requireAttachment(ctx, id));
     return SENT;
   },

@@ -10,7 +10,7 @@ import { conflict, HttpError } from '../server/http-error.ts';
 import { backUpTo, RestoreRefused, stageRestore } from '../store/backup.ts';
 import { removeTemporary, temporaryFor } from '../store/temporary-files.ts';
 import type { ApiCtx } from './context.ts';
-import { readJsonObject } from './http.ts';
+import { object, oneOf, worded } from './request-shape.ts';
 import { type RouteTable, SENT } from './routes.ts';
 
 /** What the desktop app's server process does when asked: restart (a restore is staged), show a folder. */
@@ -56,10 +56,7 @@ async function restore(ctx: ApiCtx, desktop?: DesktopRequests): Promise<{ restar
   return { restarting: desktop !== undefined };
 }
 
-async function open(ctx: ApiCtx, desktop?: DesktopRequests): Promise<undefined> {
-  const { folder } = await readJsonObject(ctx.req);
-  if (folder !== 'data' && folder !== 'logs')
-    throw new HttpError(400, 'folder', "folder must be 'data' or 'logs'.");
+function open(ctx: ApiCtx, folder: DesktopFolder, desktop?: DesktopRequests): undefined {
   if (!desktop)
     throw conflict(
       'not-desktop',
@@ -73,5 +70,12 @@ export const backupRoutes = (desktop?: DesktopRequests) =>
   ({
     'GET /backups/copy': sendCopy,
     'POST /backups/restore': (ctx) => restore(ctx, desktop),
-    'POST /desktop/open': (ctx) => open(ctx, desktop),
+    'POST /desktop/open': {
+      body: {
+        parse: object({
+          folder: worded(oneOf('data', 'logs'), 'folder', "folder must be 'data' or 'logs'."),
+        }),
+      },
+      handle: (ctx, { body }) => open(ctx, body.folder, desktop),
+    },
   }) satisfies Partial<RouteTable>;

@@ -2,6 +2,7 @@
 // while messages for it are unsent) and "test connection" (main/sync/connection-test.ts). A setting the store
 // refuses is a 400 that names it.
 import type { CustomerParty } from '../../shared/agency.ts';
+import type { Body, CounterpartySettings } from '../../shared/api/contract.ts';
 import { readCustomer } from '../../shared/organisation-input.ts';
 import { familyByName, type Role } from '../../shared/registry.ts';
 import { badRequest, conflict, HttpError, notFound } from '../server/http-error.ts';
@@ -16,25 +17,23 @@ import { InvalidSetting } from '../store/credentials.ts';
 import { withoutSecrets } from '../store/credentials-view.ts';
 import { testConnection } from '../sync/connection-test.ts';
 import type { ApiCtx } from './context.ts';
-import { credentialSettings } from './credential-input.ts';
-import { readJsonObject } from './http.ts';
+import { credentialMembers, credentialSettings } from './credential-input.ts';
+import {
+  array,
+  boolean,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  readBy,
+  text,
+  worded,
+} from './request-shape.ts';
 import { created, type RouteTable } from './routes.ts';
 
 /** What the API shows of a counterparty: its secrets stay in the store. */
 export const shownCounterparty = (cp: Counterparty) => withoutSecrets(cp);
-
-function oneOf<T extends string>(input: Record<string, unknown>, key: string, allowed: readonly T[]) {
-  const value = input[key];
-  if (value === undefined) return undefined;
-  if (!allowed.includes(value as T)) throw badRequest(key, `${key} must be one of ${allowed.join(', ')}.`);
-  return value as T;
-}
-
-/** An override of a default: one of `allowed`, or null for the default (the official OpenAPI's). */
-function override<T extends string>(input: Record<string, unknown>, key: string, allowed: readonly T[]) {
-  if (input[key] !== null) return oneOf(input, key, allowed);
-  return null;
-}
 
 const SUBMIT_METHODS = ['PUT', 'POST'] as const;
 
@@ -51,41 +50,34 @@ function submitMethods(value: unknown): Record<string, SubmitMethod> {
   return value as Record<string, SubmitMethod>;
 }
 
-/** The settings a body names, checked; absent keys stay absent (an edit keeps them). */
-function settings(input: Record<string, unknown>): CounterpartyPatch {
+/** A counterparty's settings as a body names them; an override of a default may be null (the default). */
+const settingMembers = {
+  ...credentialMembers,
+  role: optional(oneOf('supplier', 'customer')),
+  baseUrl: optional(worded(text, 'baseUrl', 'baseUrl must be a URL.')),
+  families: optional(worded(array(text), 'families', 'families must be an array of message family names.')),
+  submitMethod: optional(nullable(oneOf<SubmitMethod>(...SUBMIT_METHODS))),
+  submitMethods: optional(readBy(submitMethods)),
+  versionHeader: optional(nullable(oneOf<VersionHeader>('standardVersionId', 'setuVersionId'))),
+  charsetParameter: optional(worded(boolean, 'charsetParameter', 'charsetParameter must be true or false.')),
+  format: optional(oneOf('json', 'xml')),
+  timeoutMs: optional(worded(number, 'timeoutMs', 'timeoutMs must be a number of milliseconds.')),
+  party: optional(nullable(readBy(customerParty))),
+};
+
+/** The settings a body names; absent keys stay absent (an edit keeps them). */
+function settings(input: CounterpartySettings): CounterpartyPatch {
   const patch: CounterpartyPatch = credentialSettings(input);
-  const role = oneOf<Role>(input, 'role', ['supplier', 'customer']);
-  if (role) patch.role = role;
-  if (input.baseUrl !== undefined) {
-    if (typeof input.baseUrl !== 'string') throw badRequest('baseUrl', 'baseUrl must be a URL.');
-    patch.baseUrl = input.baseUrl;
-  }
-  if (input.families !== undefined) {
-    if (!Array.isArray(input.families) || !input.families.every((f) => typeof f === 'string'))
-      throw badRequest('families', 'families must be an array of message family names.');
-    patch.families = input.families as string[];
-  }
-  const submitMethod = override<SubmitMethod>(input, 'submitMethod', SUBMIT_METHODS);
-  if (submitMethod !== undefined) patch.submitMethod = submitMethod;
-  if (input.submitMethods !== undefined) patch.submitMethods = submitMethods(input.submitMethods);
-  const versionHeader = override<VersionHeader>(input, 'versionHeader', [
-    'standardVersionId',
-    'setuVersionId',
-  ]);
-  if (versionHeader !== undefined) patch.versionHeader = versionHeader;
-  const format = oneOf(input, 'format', ['json', 'xml'] as const);
-  if (format) patch.bodyFormat = format;
-  if (input.party !== undefined) patch.party = input.party === null ? undefined : customerParty(input.party);
-  if (input.charsetParameter !== undefined) {
-    if (typeof input.charsetParameter !== 'boolean')
-      throw badRequest('charsetParameter', 'charsetParameter must be true or false.');
-    patch.charsetParameter = input.charsetParameter;
-  }
-  if (input.timeoutMs !== undefined) {
-    if (typeof input.timeoutMs !== 'number')
-      throw badRequest('timeoutMs', 'timeoutMs must be a number of milliseconds.');
-    patch.timeoutMs = input.timeoutMs;
-  }
+  if (input.role) patch.role = input.role;
+  if (input.baseUrl !== undefined) patch.baseUrl = input.baseUrl;
+  if (input.families !== undefined) patch.families = input.families;
+  if (input.submitMethod !== undefined) patch.submitMethod = input.submitMethod;
+  if (input.submitMethods !== undefined) patch.submitMethods = input.submitMethods;
+  if (input.versionHeader !== undefined) patch.versionHeader = input.versionHeader;
+  if (input.format) patch.bodyFormat = input.format;
+  if (input.party !== undefined) patch.party = input.party ?? undefined;
+  if (input.charsetParameter !== undefined) patch.charsetParameter = input.charsetParameter;
+  if (input.timeoutMs !== undefined) patch.timeoutMs = input.timeoutMs;
   return patch;
 }
 
@@ -119,10 +111,10 @@ function checked<T>(fn: () => T): T {
   }
 }
 
-async function create(ctx: ApiCtx) {
-  const input = await readJsonObject(ctx.req);
-  if (typeof input.name !== 'string' || input.name.trim() === '')
-    throw badRequest('name', 'A counterparty needs a name.');
+const NAME_WORDS = 'A counterparty needs a name.';
+
+function create(ctx: ApiCtx, input: Body<'POST /counterparties'>) {
+  if (input.name.trim() === '') throw badRequest('name', NAME_WORDS);
   const name = input.name.trim();
   const patch = settings(input);
   if (!patch.role)
@@ -143,8 +135,7 @@ function requireCounterparty(ctx: ApiCtx, name: string): Counterparty {
   return cp;
 }
 
-async function edit(ctx: ApiCtx, name: string) {
-  const input = await readJsonObject(ctx.req);
+function edit(ctx: ApiCtx, name: string, input: Body<'PUT /counterparties/:name'>) {
   if (input.name !== undefined && input.name !== name)
     throw badRequest('name', 'A counterparty cannot be renamed: its outbox entries refer to the name.');
   const cp = checked(() => ctx.counterparties.update(name, settings(input)));
@@ -166,10 +157,17 @@ function remove(ctx: ApiCtx, name: string): undefined {
 
 export const counterpartyRoutes = {
   'GET /counterparties': (ctx) => ctx.counterparties.list().map(shownCounterparty),
-  'POST /counterparties': (ctx) => create(ctx),
-  'GET /counterparties/:name': (ctx, { name }) => shownCounterparty(requireCounterparty(ctx, name)),
-  'PUT /counterparties/:name': (ctx, { name }) => edit(ctx, name),
-  'DELETE /counterparties/:name': (ctx, { name }) => remove(ctx, name),
-  'POST /counterparties/:name/test': (ctx, { name }) =>
+  'POST /counterparties': {
+    body: { parse: object({ ...settingMembers, name: worded(text, 'name', NAME_WORDS) }) },
+    handle: (ctx, { body }) => create(ctx, body),
+  },
+  'GET /counterparties/:name': (ctx, { params: { name } }) =>
+    shownCounterparty(requireCounterparty(ctx, name)),
+  'PUT /counterparties/:name': {
+    body: { parse: object({ ...settingMembers, name: optional(text) }) },
+    handle: (ctx, { params: { name }, body }) => edit(ctx, name, body),
+  },
+  'DELETE /counterparties/:name': (ctx, { params: { name } }) => remove(ctx, name),
+  'POST /counterparties/:name/test': (ctx, { params: { name } }) =>
     testConnection(requireCounterparty(ctx, name), ctx.sync.transport),
 } satisfies Partial<RouteTable>;

@@ -1,19 +1,17 @@
-// The sign-in members of a counterparty's settings as the management API takes them, checked for their
-// shape: a 400 naming the member for anything else. What the values must hold (no control characters,
+// The sign-in members of a counterparty's settings as the management API takes them: their parsers
+// (request-shape.ts), a 400 naming the member for anything else, and what the store keeps of them. What the values must hold (no control characters,
 // a certificate that matches its key) is the store's check (store/credentials.ts), shared with the CLI.
-import { type OAuthClient, type SignIn, signIns } from '../../shared/counterparty-input.ts';
+import type { CounterpartySettings } from '../../shared/api/contract.ts';
+import { type ClientCertificateInput, type OAuthClient, signIns } from '../../shared/counterparty-input.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { Credentials } from '../store/credentials.ts';
+import { nullable, oneOf, optional, readBy, text, worded } from './request-shape.ts';
 
 const OAUTH_MEMBERS = ['tokenUrl', 'issuer', 'clientId', 'scope', 'audience', 'clientAuth'] as const;
 
-/** A string, or null to remove what is set; absent: undefined. */
-function textOrNull(input: Record<string, unknown>, key: string): string | null | undefined {
-  const value = input[key];
-  if (value === undefined || value === null) return value;
-  if (typeof value !== 'string') throw badRequest(key, `${key} must be text, or null to remove it.`);
-  return value;
-}
+/** Text, or null to remove what is set. */
+const textOrNull = (key: string) =>
+  optional(worded(nullable(text), key, `${key} must be text, or null to remove it.`));
 
 function oauthClient(value: unknown): OAuthClient | null {
   if (value === null) return null;
@@ -34,51 +32,59 @@ function oauthClient(value: unknown): OAuthClient | null {
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** A client certificate (PEM and key, or PKCS#12 in base64) as the four stored members. */
-function clientCertificate(value: unknown): Partial<Credentials> {
-  const none = { clientCert: null, clientKey: null, clientPfx: null, passphrase: null };
-  if (value === null) return none;
+const CERTIFICATE_WORDS =
+  'clientCertificate is { pem, key } or { pkcs12 } (with a passphrase where it has one).';
+
+/** A client certificate: PEM and key, or PKCS#12 in base64; null removes it. */
+function certificateInput(value: unknown): ClientCertificateInput | null {
+  if (value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value))
-    throw badRequest(
-      'clientCertificate',
-      'clientCertificate is { pem, key } or { pkcs12 } (with a passphrase where it has one).',
-    );
+    throw badRequest('clientCertificate', CERTIFICATE_WORDS);
   const c = value as Record<string, unknown>;
-  const passphrase = textOrNull(c, 'passphrase') ?? null;
+  const passphrase = textOrNull('passphrase')(c.passphrase, 'passphrase');
+  const kept = typeof passphrase === 'string' ? { passphrase } : {};
   if (typeof c.pkcs12 === 'string') {
     const pfx = c.pkcs12.replace(/\s+/g, '');
     if (!BASE64.test(pfx))
       throw badRequest('clientCertificate.pkcs12', 'clientCertificate.pkcs12 is the file in base64.');
-    return { ...none, clientPfx: pfx, passphrase };
+    return { pkcs12: pfx, ...kept };
   }
-  if (typeof c.pem === 'string' && typeof c.key === 'string')
-    return { ...none, clientCert: c.pem, clientKey: c.key, passphrase };
-  throw badRequest(
-    'clientCertificate',
-    'clientCertificate is { pem, key } or { pkcs12 } (with a passphrase where it has one).',
-  );
+  if (typeof c.pem === 'string' && typeof c.key === 'string') return { pem: c.pem, key: c.key, ...kept };
+  throw badRequest('clientCertificate', CERTIFICATE_WORDS);
+}
+
+/** The sign-in members of a counterparty's settings, as a body's shape (request-shape.ts). */
+export const credentialMembers = {
+  auth: optional(oneOf(...signIns)),
+  token: optional(worded(nullable(text), 'token', 'token must be a non-empty string, or null to remove it.')),
+  headerName: textOrNull('headerName'),
+  oauth: optional(readBy(oauthClient)),
+  clientSecret: textOrNull('clientSecret'),
+  clientCertificate: optional(readBy(certificateInput)),
+  ca: textOrNull('ca'),
+};
+
+/** The four stored members of a client certificate. */
+function clientCertificate(c: ClientCertificateInput | null): Partial<Credentials> {
+  const none = { clientCert: null, clientKey: null, clientPfx: null, passphrase: null };
+  if (c === null) return none;
+  const passphrase = c.passphrase ?? null;
+  if ('pkcs12' in c) return { ...none, clientPfx: c.pkcs12, passphrase };
+  return { ...none, clientCert: c.pem, clientKey: c.key, passphrase };
 }
 
 /** The sign-in members a body names; absent members stay absent (an edit keeps them). */
-export function credentialSettings(input: Record<string, unknown>): Partial<Credentials> {
+export function credentialSettings(input: CounterpartySettings): Partial<Credentials> {
   const out: Partial<Credentials> = {};
-  if (input.auth !== undefined) {
-    if (!signIns.includes(input.auth as SignIn))
-      throw badRequest('auth', `auth must be one of ${signIns.join(', ')}.`);
-    out.auth = input.auth as SignIn;
-  }
-  if (input.token !== undefined) {
-    if (input.token !== null && (typeof input.token !== 'string' || input.token === ''))
-      throw badRequest('token', 'token must be a non-empty string, or null to remove it.');
-    out.token = input.token as string | null;
-  }
-  const headerName = textOrNull(input, 'headerName');
-  if (headerName !== undefined) out.headerName = headerName === null ? null : headerName.trim();
-  if (input.oauth !== undefined) out.oauth = oauthClient(input.oauth);
-  const secret = textOrNull(input, 'clientSecret');
-  if (secret !== undefined) out.clientSecret = secret;
+  if (input.auth !== undefined) out.auth = input.auth;
+  if (input.token === '')
+    throw badRequest('token', 'token must be a non-empty string, or null to remove it.');
+  if (input.token !== undefined) out.token = input.token;
+  if (input.headerName !== undefined)
+    out.headerName = input.headerName === null ? null : input.headerName.trim();
+  if (input.oauth !== undefined) out.oauth = input.oauth;
+  if (input.clientSecret !== undefined) out.clientSecret = input.clientSecret;
   if (input.clientCertificate !== undefined) Object.assign(out, clientCertificate(input.clientCertificate));
-  const ca = textOrNull(input, 'ca');
-  if (ca !== undefined) out.caBundle = ca;
+  if (input.ca !== undefined) out.caBundle = input.ca;
   return out;
 }

@@ -1,23 +1,26 @@
 // GET /api/export?draft=<id>|collection=<path>&id=<id>[&format=json|xml]: a draft or a stored
 // message as a file in either format, named for saving (Content-Disposition).
+import type { Query } from '../../shared/api/contract.ts';
 import { checkInvoice } from '../../shared/invoice.ts';
 import { type BodyFormat, writeMessage } from '../../shared/message-io.ts';
 import { at, type Family } from '../../shared/registry.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { draftFamily } from './draft-params.ts';
+import { oneOf, optional, param, worded } from './request-shape.ts';
 import { type RouteTable, SENT } from './routes.ts';
 
-function source(ctx: ApiCtx): { f: Family; version: string; body: Record<string, unknown>; id: string } {
-  const q = ctx.url.searchParams;
-  const draftId = q.get('draft');
+type ExportQuery = Query<'GET /export'>;
+
+function source(
+  ctx: ApiCtx,
+  { draft: draftId, collection, id }: ExportQuery,
+): { f: Family; version: string; body: Record<string, unknown>; id: string } {
   if (draftId) {
     const draft = ctx.drafts.get(draftId);
     if (!draft) throw notFound(`No draft ${draftId}.`);
     return { f: draftFamily(draft.family), version: draft.version, body: draft.body, id: draft.id };
   }
-  const collection = q.get('collection');
-  const id = q.get('id');
   if (!collection || !id)
     throw badRequest('query', 'Name a draft (draft=<id>) or a message (collection=<path>&id=<id>).');
   const { endpoint } = collectionOf(collection);
@@ -44,10 +47,9 @@ function render(f: Family, version: string, body: Record<string, unknown>, forma
   }
 }
 
-function sendExport(ctx: ApiCtx): typeof SENT {
-  const { f, version, body, id } = source(ctx);
-  const format = (ctx.url.searchParams.get('format') ?? (f.format === 'ubl' ? 'xml' : 'json')) as BodyFormat;
-  if (format !== 'json' && format !== 'xml') throw badRequest('query', 'format must be json or xml.');
+function sendExport(ctx: ApiCtx, query: ExportQuery): typeof SENT {
+  const { f, version, body, id } = source(ctx, query);
+  const format: BodyFormat = query.format ?? (f.format === 'ubl' ? 'xml' : 'json');
   const text = render(f, version, body, format);
   const documentId = f.documentId ? at(body, `${f.documentId}/value`) : undefined;
   const stem = (typeof documentId === 'string' && documentId !== '' ? documentId : id).replace(
@@ -65,4 +67,14 @@ function sendExport(ctx: ApiCtx): typeof SENT {
   return SENT;
 }
 
-export const exportRoutes = { 'GET /export': sendExport } satisfies Partial<RouteTable>;
+export const exportRoutes = {
+  'GET /export': {
+    query: {
+      draft: param,
+      collection: param,
+      id: param,
+      format: optional(worded(oneOf('json', 'xml'), 'query', 'format must be json or xml.')),
+    },
+    handle: (ctx, { query }) => sendExport(ctx, query),
+  },
+} satisfies Partial<RouteTable>;

@@ -55,6 +55,10 @@ export async function readJsonObject(
   return value as Record<string, unknown>;
 }
 
+/** Whether a request has a body at all (a POST of a button may send none). */
+export const hasBody = (req: IncomingMessage) =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
 export function parseBody(text: string): unknown {
   try {
     return parseJson(text);
@@ -70,16 +74,11 @@ export const methodNotAllowed = (allow: string[]) =>
   });
 
 /**
- * The page a list is asked for (store/paging.ts): `limit`, a positive integer brought within 1..500 (50
- * when absent), and `cursor`, the `next` of the previous page. A cursor the store did not give is
- * answered 400 by the API's error handler (management.ts).
+ * The page a list is asked for (store/paging.ts): the query's `limit` brought within 1..500 (50 when
+ * absent), and `cursor`, the `next` of the previous page. A cursor the store did not give is answered
+ * 400 by the API's error handler (management.ts).
  */
-export function pageQuery(url: URL): { limit: number; cursor?: string } {
-  const raw = url.searchParams.get('limit');
-  if (raw !== null && !(/^\d+$/.test(raw) && Number(raw) >= 1))
-    throw badRequest('query', 'limit must be a positive integer.');
-  return {
-    limit: pageLimit(raw === null ? undefined : Number(raw)),
-    cursor: url.searchParams.get('cursor') || undefined,
-  };
-}
+export const pageOf = (query: { limit?: number; cursor?: string }): { limit: number; cursor?: string } => ({
+  limit: pageLimit(query.limit),
+  cursor: query.cursor,
+});

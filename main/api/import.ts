@@ -1,6 +1,7 @@
 // POST /api/import: one or many SETU files (JSON or XML, the type detected from the content) become
 // drafts (default, kept even with issues) or received messages (`?as=received`: stored as resources
 // under their collection with a fresh id and owner 'import'; only valid messages). One result per file.
+import type { Query } from '../../shared/api/contract.ts';
 import type { ImportResult } from '../../shared/api/types.ts';
 import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
 import { decodeTextFile, TextFileError } from '../../shared/text-file.ts';
@@ -13,6 +14,7 @@ import { readBody } from '../server/body.ts';
 import { badRequest, HttpError } from '../server/http-error.ts';
 import type { ApiCtx } from './context.ts';
 import { MiB, parseBody, readText } from './http.ts';
+import { oneOf, optional, param, worded } from './request-shape.ts';
 import type { RouteTable } from './routes.ts';
 
 interface ImportFile {
@@ -35,9 +37,8 @@ const mediaType = (ctx: ApiCtx) => ctx.req.headers['content-type']?.split(';')[0
  * says it is written, strictly), one XML or JSON message, or a JSON array of `{ filename, content }`.
  * Each limit is checked while the body arrives, so an import holds at most one limit's worth.
  */
-async function filesOf(ctx: ApiCtx): Promise<(ImportFile | ImportResult)[]> {
+async function filesOf(ctx: ApiCtx, named: string | undefined): Promise<(ImportFile | ImportResult)[]> {
   const type = mediaType(ctx);
-  const named = ctx.url.searchParams.get('filename');
   if (type === 'application/octet-stream') {
     const filename = named ?? 'message';
     try {
@@ -94,10 +95,9 @@ async function asReceived(ctx: ApiCtx, file: ImportFile, m: ReadMessage): Promis
   return { filename: file.filename, ...stored };
 }
 
-async function importFiles(ctx: ApiCtx): Promise<{ results: ImportResult[] }> {
-  const as = ctx.url.searchParams.get('as') ?? 'draft';
-  if (as !== 'draft' && as !== 'received') throw badRequest('query', 'as must be draft or received.');
-  const files = await filesOf(ctx);
+async function importFiles(ctx: ApiCtx, query: Query<'POST /import'>): Promise<{ results: ImportResult[] }> {
+  const { as = 'draft', filename } = query;
+  const files = await filesOf(ctx, filename);
   // Received messages are written concurrently, so the group commit stores a batch in one transaction.
   const results = await Promise.all(
     files.map((file) => {
@@ -110,4 +110,13 @@ async function importFiles(ctx: ApiCtx): Promise<{ results: ImportResult[] }> {
   return { results };
 }
 
-export const importRoutes = { 'POST /import': importFiles } satisfies Partial<RouteTable>;
+export const importRoutes = {
+  // The files are read from the request as they arrive (filesOf), within their limits.
+  'POST /import': {
+    query: {
+      as: optional(worded(oneOf('draft', 'received'), 'query', 'as must be draft or received.')),
+      filename: param,
+    },
+    handle: (ctx, { query }) => importFiles(ctx, query),
+  },
+} satisfies Partial<RouteTable>;

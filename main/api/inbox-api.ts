@@ -1,19 +1,20 @@
 // GET /api/inbox (received messages, newest first, paged, by family) and
 // GET /api/resources/<collection...>/<id>[/history] (a stored message and its revisions).
+import type { Query } from '../../shared/api/contract.ts';
 import type { InboxItem, MessageHistory, MessageView, Page } from '../../shared/api/types.ts';
 import { familyByName } from '../../shared/registry.ts';
 import { describeDraft } from '../messages/draft-content.ts';
 import { senderRelation } from '../placements/senders.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
-import { pageQuery } from './http.ts';
+import { pageOf } from './http.ts';
+import { paging, param } from './request-shape.ts';
 import type { RouteTable } from './routes.ts';
 
-function inboxPage(ctx: ApiCtx): Page<InboxItem> {
-  const name = ctx.url.searchParams.get('family');
-  const f = name === null ? undefined : familyByName.get(name);
-  if (name !== null && !f) throw badRequest('family', `Unknown family ${name}.`);
-  const page = ctx.inbox.list({ collections: f?.endpoints.map((e) => e.path), ...pageQuery(ctx.url) });
+function inboxPage(ctx: ApiCtx, { family: name, ...query }: Query<'GET /inbox'>): Page<InboxItem> {
+  const f = name === undefined ? undefined : familyByName.get(name);
+  if (name !== undefined && !f) throw badRequest('family', `Unknown family ${name}.`);
+  const page = ctx.inbox.list({ collections: f?.endpoints.map((e) => e.path), ...pageOf(query) });
   // Lists carry a title rather than the bodies; a view fetches the message it opens.
   const items = page.items.map(({ body, ...item }) => {
     const family = familyByName.get(item.family);
@@ -43,7 +44,11 @@ function history(ctx: ApiCtx, collection: string, id: string): MessageHistory {
 }
 
 export const inboxRoutes = {
-  'GET /inbox': (ctx) => inboxPage(ctx),
-  'GET /resources/*collection/:id': (ctx, { collection, id }) => message(ctx, collection, id),
-  'GET /resources/*collection/:id/history': (ctx, { collection, id }) => history(ctx, collection, id),
+  'GET /inbox': {
+    query: { ...paging, family: param },
+    handle: (ctx, { query }) => inboxPage(ctx, query),
+  },
+  'GET /resources/*collection/:id': (ctx, { params: { collection, id } }) => message(ctx, collection, id),
+  'GET /resources/*collection/:id/history': (ctx, { params: { collection, id } }) =>
+    history(ctx, collection, id),
 } satisfies Partial<RouteTable>;

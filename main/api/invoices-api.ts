@@ -2,6 +2,7 @@
 // choice between two timecards of a week, its preview (readable document and UBL), numbering, the
 // correction of an invoice whose timecards changed, the outbox, paid by hand, and the list as CSV for the
 // bookkeeper. The work is in main/invoicing/.
+import type { Query } from '../../shared/api/contract.ts';
 import { addDays, today } from '../../shared/calendar.ts';
 import { invoicesCsv } from '../../shared/invoice-csv.ts';
 import { invoiceXml } from '../../shared/invoice-ubl.ts';
@@ -19,29 +20,17 @@ import {
 import { detail, listItem } from '../invoicing/views.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { ApiCtx } from './context.ts';
-import { pageQuery, readJsonObject } from './http.ts';
+import { pageOf } from './http.ts';
+import { blank, inLanguage, nullable, object, paging, param, text, upTo, worded } from './request-shape.ts';
 import { type RouteTable, SENT } from './routes.ts';
 
-const text = (v: unknown, what: string, max = 200): string | undefined => {
-  if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v !== 'string' || v.length > max) throw badRequest(what, `${what} must be text.`);
-  return v;
-};
+const PERIOD_WORDS = 'Name the period: a week (2026-W48), four weeks (2026-P12) or a month (2026-11).';
+const CHOICE_WORDS = 'Name the placement, the week and the timecard (source) that counts.';
+const choice = (max: number) => worded(upTo(max), 'choice', CHOICE_WORDS);
 
-/** The body of a POST that may have none. */
-async function optionalBody(ctx: ApiCtx): Promise<Record<string, unknown>> {
-  const hasBody = Number(ctx.req.headers['content-length'] ?? 0) > 0 || ctx.req.headers['transfer-encoding'];
-  return hasBody ? readJsonObject(ctx.req) : {};
-}
-
-function list(ctx: ApiCtx) {
-  const q = ctx.url.searchParams;
+function list(ctx: ApiCtx, { customer, period, ...query }: Query<'GET /invoices'>) {
   ctx.desk.timecards.catchUp();
-  const page = ctx.desk.invoices.page({
-    counterparty: q.get('customer') ?? undefined,
-    period: q.get('period') ?? undefined,
-    ...pageQuery(ctx.url),
-  });
+  const page = ctx.desk.invoices.page({ counterparty: customer, period, ...pageOf(query) });
   const items = page.items.map((i) => listItem(ctx.desk, i));
   return page.next ? { items, next: page.next } : { items };
 }
@@ -60,9 +49,8 @@ function send(ctx: ApiCtx, type: string, name: string, body: string): typeof SEN
 }
 
 /** Every numbered invoice (and credit), oldest first, as the bookkeeper's spreadsheet. */
-function exportCsv(ctx: ApiCtx): typeof SENT {
+function exportCsv(ctx: ApiCtx, language: 'nl' | 'en'): typeof SENT {
   ctx.desk.timecards.catchUp();
-  const language = ctx.url.searchParams.get('language') === 'en' ? 'en' : 'nl';
   const items = [];
   let cursor: string | undefined;
   do {
@@ -98,56 +86,61 @@ function xml(ctx: ApiCtx, id: string): typeof SENT {
 }
 
 export const invoiceRoutes = {
-  'GET /invoices': (ctx) => list(ctx),
-  'POST /invoices/propose': async (ctx) => {
-    const b = await readJsonObject(ctx.req);
-    const period = text(b.period, 'period', 20);
-    if (!period)
-      throw badRequest(
-        'period',
-        'Name the period: a week (2026-W48), four weeks (2026-P12) or a month (2026-11).',
-      );
-    const { invoices, nothing } = proposeInvoices(ctx.desk, period, text(b.customer, 'customer'));
-    return { invoices: invoices.map((i) => detail(ctx.desk, i)), nothing };
+  'GET /invoices': {
+    query: { ...paging, customer: param, period: param },
+    handle: (ctx, { query }) => list(ctx, query),
   },
-  'GET /invoices/export': (ctx) => exportCsv(ctx),
-  'GET /invoices/:id': (ctx, { id }) => {
+  'POST /invoices/propose': {
+    body: {
+      parse: object({ period: worded(upTo(20), 'period', PERIOD_WORDS), customer: blank(upTo(200)) }),
+    },
+    handle: (ctx, { body: { period, customer } }) => {
+      if (!period) throw badRequest('period', PERIOD_WORDS);
+      const { invoices, nothing } = proposeInvoices(ctx.desk, period, customer);
+      return { invoices: invoices.map((i) => detail(ctx.desk, i)), nothing };
+    },
+  },
+  'GET /invoices/export': {
+    query: inLanguage,
+    handle: (ctx, { query }) => exportCsv(ctx, query.language ?? 'nl'),
+  },
+  'GET /invoices/:id': (ctx, { params: { id } }) => {
     ctx.desk.timecards.catchUp();
     return detail(ctx.desk, requireInvoice(ctx.desk, id));
   },
-  'DELETE /invoices/:id': (ctx, { id }) => {
+  'DELETE /invoices/:id': (ctx, { params: { id } }) => {
     abandonConcept(ctx.desk, id);
     return undefined;
   },
-  'GET /invoices/:id/xml': (ctx, { id }) => xml(ctx, id),
-  'POST /invoices/:id/choose': async (ctx, { id }) => {
-    const b = await readJsonObject(ctx.req);
-    const [placement, week, source] = [
-      text(b.placement, 'placement'),
-      text(b.week, 'week', 10),
-      text(b.source, 'source', 300),
-    ];
-    if (!placement || !week || !source)
-      throw badRequest('choice', 'Name the placement, the week and the timecard (source) that counts.');
-    return detail(ctx.desk, chooseSource(ctx.desk, id, placement, week, source));
+  'GET /invoices/:id/xml': (ctx, { params: { id } }) => xml(ctx, id),
+  'POST /invoices/:id/choose': {
+    body: { parse: object({ placement: choice(200), week: choice(10), source: choice(300) }) },
+    handle: (ctx, { params: { id }, body: { placement, week, source } }) => {
+      if (!placement || !week || !source) throw badRequest('choice', CHOICE_WORDS);
+      return detail(ctx.desk, chooseSource(ctx.desk, id, placement, week, source));
+    },
   },
-  'POST /invoices/:id/make': async (ctx, { id }) => {
-    const b = await optionalBody(ctx);
-    const made = makeInvoice(ctx.desk, id, text(b.issueDate, 'issueDate', 10));
-    return { invoices: made.map((i) => detail(ctx.desk, i)) };
+  'POST /invoices/:id/make': {
+    body: { parse: object({ issueDate: blank(upTo(10)) }), optional: true },
+    handle: (ctx, { params: { id }, body }) => {
+      const made = makeInvoice(ctx.desk, id, body.issueDate);
+      return { invoices: made.map((i) => detail(ctx.desk, i)) };
+    },
   },
-  'POST /invoices/:id/correct': (ctx, { id }) => {
+  'POST /invoices/:id/correct': (ctx, { params: { id } }) => {
     const { credit, invoice } = correctInvoice(ctx.desk, id);
     return { credit: detail(ctx.desk, credit), invoice: detail(ctx.desk, invoice) };
   },
-  'POST /invoices/:id/queue': (ctx, { id }) => {
+  'POST /invoices/:id/queue': (ctx, { params: { id } }) => {
     queueInvoice(ctx.desk, id);
     return detail(ctx.desk, requireInvoice(ctx.desk, id));
   },
-  'PUT /invoices/:id/paid': async (ctx, { id }) => {
-    const b = await readJsonObject(ctx.req);
-    if (b.paidOn !== null && typeof b.paidOn !== 'string')
-      throw badRequest('paidOn', 'paidOn is a date (YYYY-MM-DD), or null for not paid.');
-    return detail(ctx.desk, markPaid(ctx.desk, id, b.paidOn as string | null));
+  'PUT /invoices/:id/paid': {
+    body: {
+      parse: object({
+        paidOn: worded(nullable(text), 'paidOn', 'paidOn is a date (YYYY-MM-DD), or null for not paid.'),
+      }),
+    },
+    handle: (ctx, { params: { id }, body }) => detail(ctx.desk, markPaid(ctx.desk, id, body.paidOn)),
   },
 } satisfies Partial<RouteTable>;

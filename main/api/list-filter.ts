@@ -7,6 +7,7 @@ import type { ListFilter, RowDigest } from '../../shared/api/types.ts';
 import { addDays, isDay, mondayOfWeek } from '../../shared/calendar.ts';
 import { inPeriod } from '../../shared/digest.ts';
 import { badRequest } from '../server/http-error.ts';
+import { filled } from './request-shape.ts';
 
 /** Rows read from the store per request at most, whatever matches. */
 const SCAN_BUDGET = 1000;
@@ -21,9 +22,11 @@ export interface Filter {
   active: boolean;
 }
 
-export function readFilter(url: URL): Filter {
-  const q = url.searchParams;
-  const get = (name: keyof ListFilter) => q.get(name)?.trim() || undefined;
+/** The query members of a list's filter: each absent when empty (list-filter.ts trims them). */
+export const filterQuery = { q: filled, customer: filled, worker: filled, week: filled, day: filled };
+
+export function readFilter(query: ListFilter): Filter {
+  const get = (name: keyof ListFilter) => query[name]?.trim() || undefined;
   const words = (get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   let days: Filter['days'];
   const week = get('week');

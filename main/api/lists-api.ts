@@ -1,6 +1,7 @@
 // GET /api/lists/{drafts,inbox,outbox}: the rows the Workbench's lists show, each with what its message
 // is about (worker, customer, period, hours or amount: shared/digest.ts) and, for a draft, what became
 // of it in the outbox; filtered by words, customer, worker, week or day (list-filter.ts).
+import type { Query } from '../../shared/api/contract.ts';
 import type { Delivery, DraftListRow, InboxListRow, OutboxListRow, Page } from '../../shared/api/types.ts';
 import { digestOf } from '../../shared/digest.ts';
 import { at, type Family, familyByName } from '../../shared/registry.ts';
@@ -10,16 +11,16 @@ import type { Counterparty } from '../store/counterparties.ts';
 import { entryCursors, type OutboxState } from '../store/outbox.ts';
 import { listed } from '../sync/queue.ts';
 import type { ApiCtx } from './context.ts';
-import { pageQuery } from './http.ts';
-import { type Filter, passes, readFilter, scan } from './list-filter.ts';
+import { pageOf } from './http.ts';
+import { type Filter, filterQuery, passes, readFilter, scan } from './list-filter.ts';
 import { listNames } from './list-names.ts';
+import { filled, paging } from './request-shape.ts';
 import type { RouteTable } from './routes.ts';
 
 const STATES: OutboxState[] = ['queued', 'sending', 'sent', 'failed', 'blocked'];
 
-function familyParam(url: URL): Family | undefined {
-  const name = url.searchParams.get('family');
-  if (name === null || name === '') return undefined;
+function familyParam(name: string | undefined): Family | undefined {
+  if (name === undefined) return undefined;
   const f = familyByName.get(name);
   if (!f) throw badRequest('family', `Unknown family ${name}.`);
   return f;
@@ -62,18 +63,17 @@ export function deliveryOf(
   return latest;
 }
 
-function drafts(ctx: ApiCtx): Page<DraftListRow> {
-  const filter = readFilter(ctx.url);
-  const f = familyParam(ctx.url);
+function drafts(ctx: ApiCtx, query: Query<'GET /lists/drafts'>): Page<DraftListRow> {
+  const filter = readFilter(query);
+  const f = familyParam(query.family);
   const cps = ctx.counterparties.list();
   const names = listNames(ctx.desk, cps);
   // Plain words go to the store's search index; the other filters are checked row by row.
-  const text =
-    filter.days || filter.customer || filter.worker ? undefined : ctx.url.searchParams.get('q') || undefined;
+  const text = filter.days || filter.customer || filter.worker ? undefined : query.q;
   const rowFilter: Filter = text ? { ...filter, words: [], active: false } : filter;
   return scan(
     rowFilter,
-    pageQuery(ctx.url),
+    pageOf(query),
     (cursor, limit) => ctx.drafts.list({ family: f?.name, text, cursor, limit }),
     (item): DraftListRow | undefined => {
       const family = familyByName.get(item.family);
@@ -95,15 +95,15 @@ function texts(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
-function inbox(ctx: ApiCtx): Page<InboxListRow> {
-  const filter = readFilter(ctx.url);
-  const f = familyParam(ctx.url);
+function inbox(ctx: ApiCtx, query: Query<'GET /lists/inbox'>): Page<InboxListRow> {
+  const filter = readFilter(query);
+  const f = familyParam(query.family);
   const cps = ctx.counterparties.list();
   const names = listNames(ctx.desk, cps);
   const senderOf = senderRelations(ctx.desk, cps);
   return scan(
     filter,
-    pageQuery(ctx.url),
+    pageOf(query),
     (cursor, limit) => ctx.inbox.list({ collections: f?.endpoints.map((e) => e.path), cursor, limit }),
     ({ body, ...item }): InboxListRow | undefined => {
       const family = familyByName.get(item.family);
@@ -118,13 +118,12 @@ function inbox(ctx: ApiCtx): Page<InboxListRow> {
   );
 }
 
-function outbox(ctx: ApiCtx): Page<OutboxListRow> {
-  const filter = readFilter(ctx.url);
-  const q = ctx.url.searchParams;
-  const states = (q.get('states') || STATES.join(',')).split(',') as OutboxState[];
+function outbox(ctx: ApiCtx, query: Query<'GET /lists/outbox'>): Page<OutboxListRow> {
+  const filter = readFilter(query);
+  const states = (query.states ?? STATES.join(',')).split(',') as OutboxState[];
   if (!states.every((s) => STATES.includes(s)))
     throw badRequest('states', `states must be some of ${STATES.join(', ')}.`);
-  const counterparty = q.get('counterparty') || undefined;
+  const { counterparty } = query;
   const names = listNames(ctx.desk, ctx.counterparties.list());
   // The store pages one state at a time: each state's page below the same cursor, merged newest first.
   const read = (cursor: string | undefined, limit: number) => {
@@ -135,7 +134,7 @@ function outbox(ctx: ApiCtx): Page<OutboxListRow> {
     const last = items.at(-1);
     return more && last ? { items, next: entryCursors.encode([last.id]) } : { items };
   };
-  return scan(filter, pageQuery(ctx.url), read, (summary): OutboxListRow | undefined => {
+  return scan(filter, pageOf(query), read, (summary): OutboxListRow | undefined => {
     const family = familyByName.get(summary.family);
     const entry = ctx.outbox.get(summary.id);
     if (!family || !entry) return undefined;
@@ -154,7 +153,16 @@ function outbox(ctx: ApiCtx): Page<OutboxListRow> {
 }
 
 export const listRoutes = {
-  'GET /lists/drafts': (ctx) => drafts(ctx),
-  'GET /lists/inbox': (ctx) => inbox(ctx),
-  'GET /lists/outbox': (ctx) => outbox(ctx),
+  'GET /lists/drafts': {
+    query: { ...paging, ...filterQuery, family: filled },
+    handle: (ctx, { query }) => drafts(ctx, query),
+  },
+  'GET /lists/inbox': {
+    query: { ...paging, ...filterQuery, family: filled },
+    handle: (ctx, { query }) => inbox(ctx, query),
+  },
+  'GET /lists/outbox': {
+    query: { ...paging, ...filterQuery, states: filled, counterparty: filled },
+    handle: (ctx, { query }) => outbox(ctx, query),
+  },
 } satisfies Partial<RouteTable>;

@@ -33,7 +33,7 @@ import { listRoutes } from './lists-api.ts';
 import { officeRoutes, openOffice } from './office-api.ts';
 import { outboxRoutes } from './outbox-api.ts';
 import { placementRoutes } from './placements-api.ts';
-import { router } from './routes.ts';
+import { type RouteTable, router } from './routes.ts';
 import { senderRoutes } from './senders-api.ts';
 import { syncRoutes } from './sync-api.ts';
 import { SyncRuns } from './sync-runs.ts';
@@ -83,7 +83,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
 
   const office = openOffice(options.store, options.db, options.secrets, options.events, activity);
 
-  const route = router({
+  const table = {
     ...draftRoutes,
     ...importRoutes,
     ...exportRoutes,
@@ -100,7 +100,8 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     ...officeRoutes,
     ...senderRoutes,
     'GET /events': (ctx) => streams.handle(ctx),
-  });
+  } satisfies RouteTable;
+  const route = router(table);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {

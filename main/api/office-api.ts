@@ -2,7 +2,7 @@
 // `key add NAME --desktop` on the office), how its change feed was last read, and a pull now.
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import type { OfficeView } from '../../shared/api/contract.ts';
+import type { Body, OfficeView } from '../../shared/api/contract.ts';
 import { type Activity, type Change, isChange } from '../../shared/api-events.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { EventTopic } from '../store/event-topic.ts';
@@ -11,7 +11,7 @@ import { headlessSecrets, type Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
 import { OfficePull } from '../sync/office-pull.ts';
 import type { ApiCtx } from './context.ts';
-import { readJsonObject } from './http.ts';
+import { nullable, object, optional, text, worded } from './request-shape.ts';
 import type { RouteTable } from './routes.ts';
 
 export interface Office {
@@ -50,13 +50,12 @@ function view(office: Office): OfficeView {
   return { url: link?.url ?? null, hasKey: link?.hasKey ?? false, ...office.pull.status };
 }
 
-async function save(ctx: ApiCtx): Promise<OfficeView> {
-  const input = await readJsonObject(ctx.req);
-  const { url, key } = input;
-  if (typeof url !== 'string' || !/^https?:\/\/[^/]+/.test(url))
-    throw badRequest('url', "The office server's address must start with https:// (or http://).");
-  if (key !== undefined && key !== null && (typeof key !== 'string' || key.trim() === ''))
-    throw badRequest('key', 'The key is the text the office gave for this desktop.');
+const URL_WORDS = "The office server's address must start with https:// (or http://).";
+const KEY_WORDS = 'The key is the text the office gave for this desktop.';
+
+async function save(ctx: ApiCtx, { url, key }: Body<'PUT /office'>): Promise<OfficeView> {
+  if (!/^https?:\/\/[^/]+/.test(url)) throw badRequest('url', URL_WORDS);
+  if (typeof key === 'string' && key.trim() === '') throw badRequest('key', KEY_WORDS);
   ctx.office.link.set(url.trim().replace(/\/+$/, ''), key === undefined || key === null ? key : key.trim());
   await ctx.office.pull.pull();
   return view(ctx.office);
@@ -64,7 +63,15 @@ async function save(ctx: ApiCtx): Promise<OfficeView> {
 
 export const officeRoutes = {
   'GET /office': (ctx) => view(ctx.office),
-  'PUT /office': (ctx) => save(ctx),
+  'PUT /office': {
+    body: {
+      parse: object({
+        url: worded(text, 'url', URL_WORDS),
+        key: optional(worded(nullable(text), 'key', KEY_WORDS)),
+      }),
+    },
+    handle: (ctx, { body }) => save(ctx, body),
+  },
   'DELETE /office': (ctx) => {
     ctx.office.link.clear();
     ctx.activity.emit({ type: 'office', state: 'off' });

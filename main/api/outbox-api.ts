@@ -1,13 +1,16 @@
 // /api/outbox: queue a valid draft or a stored message for a counterparty (through sync/queue.ts, the
 // same checks as `outbox add`), list entries by counterparty and state, count them, retry one or all
 // failed, and cancel. Each change is announced as `{ type: 'outbox', id, state }`.
+
+import type { Body, Query } from '../../shared/api/contract.ts';
 import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
 import { badRequest, conflict, notFound } from '../server/http-error.ts';
 import type { OutboxEntry, OutboxOperation, OutboxState } from '../store/outbox.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { draftFamily } from './draft-params.ts';
-import { pageQuery, readJsonObject } from './http.ts';
+import { pageOf } from './http.ts';
+import { object, oneOf, optional, paging, param, text, worded } from './request-shape.ts';
 import { created, type RouteTable } from './routes.ts';
 
 const operations: OutboxOperation[] = ['submit', 'update', 'delete'];
@@ -26,8 +29,8 @@ function asMessage(family: string, version: string, body: Record<string, unknown
 }
 
 /** The message a queue request names: `draft` (an id) or `message` ({ collection, id }). */
-function source(ctx: ApiCtx, input: Record<string, unknown>): ReadMessage {
-  if (typeof input.draft === 'string') {
+function source(ctx: ApiCtx, input: Body<'POST /outbox'>): ReadMessage {
+  if (input.draft !== undefined) {
     const draft = ctx.drafts.get(input.draft);
     if (!draft) throw notFound(`No draft ${input.draft}.`);
     // The draft's stored issues are what the editor shows: the user fixes exactly these.
@@ -39,8 +42,8 @@ function source(ctx: ApiCtx, input: Record<string, unknown>): ReadMessage {
       );
     return asMessage(draft.family, draft.version, draft.body);
   }
-  const m = input.message as Record<string, unknown> | undefined;
-  if (m && typeof m === 'object' && typeof m.collection === 'string' && typeof m.id === 'string') {
+  const m = input.message;
+  if (m) {
     const { endpoint } = collectionOf(m.collection);
     const resource = ctx.store.get(endpoint.path, m.id);
     if (!resource || resource.deleted) throw notFound(`No message ${m.id} in ${endpoint.path}.`);
@@ -52,21 +55,25 @@ function source(ctx: ApiCtx, input: Record<string, unknown>): ReadMessage {
   );
 }
 
-async function enqueue(ctx: ApiCtx): Promise<OutboxEntry> {
-  const input = await readJsonObject(ctx.req);
-  if (typeof input.counterparty !== 'string') throw badRequest('counterparty', 'Name the counterparty.');
+const SOURCE_WORDS = 'Name a draft ({ draft: id }) or a stored message ({ message: { collection, id } }).';
+
+const queueRequest = object({
+  counterparty: worded(text, 'counterparty', 'Name the counterparty.'),
+  draft: optional(worded(text, 'source', SOURCE_WORDS)),
+  message: optional(worded(object({ collection: text, id: text }), 'source', SOURCE_WORDS)),
+  operation: optional(oneOf(...operations)),
+  resourceId: optional(worded(text, 'resourceId', 'resourceId must be a UUID.')),
+});
+
+function enqueue(ctx: ApiCtx, input: Body<'POST /outbox'>): OutboxEntry {
   const cp = ctx.counterparties.get(input.counterparty);
   if (!cp) throw notFound(`No counterparty named "${input.counterparty}".`);
-  const operation = (input.operation ?? 'submit') as OutboxOperation;
-  if (!operations.includes(operation))
-    throw badRequest('operation', `operation must be one of ${operations.join(', ')}.`);
-  if (input.resourceId !== undefined && typeof input.resourceId !== 'string')
-    throw badRequest('resourceId', 'resourceId must be a UUID.');
+  const operation = input.operation ?? 'submit';
   const message = source(ctx, input);
   if (message.issues.length > 0)
     throw badRequest('invalid-message', `The ${message.family.title} is not valid.`, message.issues);
   try {
-    const entry = queueMessage(ctx.outbox, cp, message, operation, input.resourceId as string | undefined);
+    const entry = queueMessage(ctx.outbox, cp, message, operation, input.resourceId);
     ctx.activity.emit({ type: 'outbox', id: entry.id, state: entry.state });
     return entry;
   } catch (e) {
@@ -75,16 +82,8 @@ async function enqueue(ctx: ApiCtx): Promise<OutboxEntry> {
   }
 }
 
-function list(ctx: ApiCtx) {
-  const q = ctx.url.searchParams;
-  const state = q.get('state') ?? undefined;
-  if (state !== undefined && !states.includes(state as OutboxState))
-    throw badRequest('state', `state must be one of ${states.join(', ')}.`);
-  const page = ctx.outbox.page({
-    counterparty: q.get('counterparty') ?? undefined,
-    state: state as OutboxState | undefined,
-    ...pageQuery(ctx.url),
-  });
+function list(ctx: ApiCtx, { counterparty, state, ...query }: Query<'GET /outbox'>) {
+  const page = ctx.outbox.page({ counterparty, state, ...pageOf(query) });
   const items = page.items.map(listed);
   return page.next ? { items, next: page.next } : { items };
 }
@@ -117,11 +116,7 @@ function retry(ctx: ApiCtx, id: number): OutboxEntry {
  * "Retry all failed": every failed entry (of the named counterparty, or all) queued again with those
  * blocked behind it, once the clerk has fixed the cause. The next sync sends them.
  */
-async function retryFailed(ctx: ApiCtx): Promise<{ retried: number }> {
-  const input = await readJsonObject(ctx.req);
-  const name = input.counterparty;
-  if (name !== undefined && typeof name !== 'string')
-    throw badRequest('counterparty', 'counterparty must be the name of a counterparty.');
+function retryFailed(ctx: ApiCtx, name: string | undefined): { retried: number } {
   if (name !== undefined && !ctx.counterparties.get(name)) throw notFound(`No counterparty named "${name}".`);
   const ids = ctx.outbox.retryFailed(name);
   for (const id of ids) ctx.activity.emit({ type: 'outbox', id, state: 'queued' });
@@ -140,17 +135,34 @@ function entryId(text: string): number {
   return Number(text);
 }
 
+/** The counterparty a request may name: one, or all when absent. */
+export const someCounterparty = {
+  counterparty: optional(worded(text, 'counterparty', 'counterparty must be the name of a counterparty.')),
+};
+
 export const outboxRoutes = {
-  'GET /outbox': (ctx) => list(ctx),
-  'POST /outbox': async (ctx) => created(listed(await enqueue(ctx))),
-  'GET /outbox/counts': (ctx) => ctx.outbox.counts(ctx.url.searchParams.get('counterparty') ?? undefined),
-  'GET /outbox/:id': (ctx, { id }) => {
+  'GET /outbox': {
+    query: { ...paging, counterparty: param, state: optional(oneOf(...states)) },
+    handle: (ctx, { query }) => list(ctx, query),
+  },
+  'POST /outbox': {
+    body: { parse: queueRequest },
+    handle: (ctx, { body }) => created(listed(enqueue(ctx, body))),
+  },
+  'GET /outbox/counts': {
+    query: { counterparty: param },
+    handle: (ctx, { query }) => ctx.outbox.counts(query.counterparty),
+  },
+  'GET /outbox/:id': (ctx, { params: { id } }) => {
     const entry = requireEntry(ctx, entryId(id));
     return { ...listed(entry), standardVersion: entry.standardVersion, body: entry.body };
   },
-  'POST /outbox/retry-failed': (ctx) => retryFailed(ctx),
-  'POST /outbox/:id/retry': (ctx, { id }) => listed(retry(ctx, entryId(id))),
-  'POST /outbox/:id/cancel': (ctx, { id }) => {
+  'POST /outbox/retry-failed': {
+    body: { parse: object(someCounterparty) },
+    handle: (ctx, { body }) => retryFailed(ctx, body.counterparty),
+  },
+  'POST /outbox/:id/retry': (ctx, { params: { id } }) => listed(retry(ctx, entryId(id))),
+  'POST /outbox/:id/cancel': (ctx, { params: { id } }) => {
     cancel(ctx, entryId(id));
     return { id: entryId(id), state: 'cancelled' as const };
   },

@@ -3,6 +3,7 @@
 // from a received order) and /api/weeks (the week page). The work itself is in main/placements/; these
 // handlers check what comes in and answer what the contract says.
 import type { Agency } from '../../shared/agency.ts';
+import type { Query } from '../../shared/api/contract.ts';
 import type { ImportChoice } from '../../shared/api/placement-types.ts';
 import type { TypeName } from '../../shared/api/types.ts';
 import { today } from '../../shared/calendar.ts';
@@ -12,6 +13,8 @@ import type { Rate } from '../../shared/placement.ts';
 import { placementTemplate } from '../../shared/placement-csv.ts';
 import type { PlacementInput } from '../../shared/placement-input.ts';
 import { setuCodes } from '../../shared/setu-types.ts';
+import type { DayTimes } from '../../shared/timecard/clock.ts';
+import type { AllowanceEntry } from '../../shared/timecard/week-card.ts';
 import { deletePlacement, endPlacement, withdrawPlacement } from '../placements/ending.ts';
 import { orderPrefill, type StoredOrder } from '../placements/order.ts';
 import { catchUp } from '../placements/projection.ts';
@@ -20,13 +23,29 @@ import { importSheet, previewSheet } from '../placements/sheet-import.ts';
 import { checkRow, previousWeek, queueWeek, saveRow, weekView } from '../placements/week.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
-import { MiB, pageQuery, parseBody, readJsonObject, readText } from './http.ts';
+import { MiB, pageOf } from './http.ts';
+import {
+  array,
+  inLanguage,
+  number,
+  object,
+  oneOf,
+  optional,
+  type Parser,
+  paging,
+  param,
+  readBy,
+  record,
+  text as textMember,
+  withDefault,
+  worded,
+} from './request-shape.ts';
 import { created, type RouteTable, SENT } from './routes.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function agency(input: Record<string, unknown>): Agency {
+function agency(input: unknown): Agency {
   const { value, problems } = readAgency(input);
   if (problems.length > 0)
     throw badRequest(
@@ -37,8 +56,7 @@ function agency(input: Record<string, unknown>): Agency {
   return value;
 }
 
-async function typeNames(ctx: ApiCtx): Promise<TypeName[]> {
-  const list = parseBody(await readText(ctx.req, MiB));
+function typeNames(list: unknown): TypeName[] {
   if (!Array.isArray(list)) throw badRequest('shape', 'Send the list of types as a JSON array.');
   const seen = new Set<string>();
   return list.map((t, i) => {
@@ -125,17 +143,18 @@ function storedOrder(ctx: ApiCtx, collection: string, id: string): StoredOrder {
   return { collection: resource.collection, id: resource.id, owner: resource.owner, body: resource.body };
 }
 
-function orderOf(ctx: ApiCtx, value: unknown): StoredOrder | undefined {
+function orderOf(value: unknown): PlacementInput['order'] {
   if (value === undefined || value === null) return undefined;
   if (!isRecord(value) || typeof value.collection !== 'string' || typeof value.id !== 'string')
     throw badRequest('placement', 'order must name a stored message by collection and id.');
-  return storedOrder(ctx, value.collection, value.id);
+  return { collection: value.collection, id: value.id };
 }
 
-/** A placement as the form sends it, with each member checked for its kind, and the order it fills. */
-async function placementInput(ctx: ApiCtx): Promise<{ input: PlacementInput; order?: StoredOrder }> {
-  const b = await readJsonObject(ctx.req);
-  const order = orderOf(ctx, b.order);
+/** A placement as the form sends it, with each member checked for its kind. */
+function placementInput(value: unknown): PlacementInput {
+  if (!isRecord(value)) throw badRequest('shape', 'The body must be a JSON object.');
+  const b = value;
+  const order = orderOf(b.order);
   const schedule = isRecord(b.schedule) ? b.schedule : {};
   const days = schedule.days;
   const minutes = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1440;
@@ -151,7 +170,7 @@ async function placementInput(ctx: ApiCtx): Promise<{ input: PlacementInput; ord
     // Empty removes the birth date; absent keeps the one known.
     birthDate: b.birthDate === '' ? '' : day(b.birthDate, 'birthDate'),
     counterparty: text(b.counterparty, 'counterparty') ?? '',
-    ...(order ? { order: { collection: order.collection, id: order.id } } : {}),
+    ...(order ? { order } : {}),
     start: day(b.start, 'start') ?? '',
     end: day(b.end, 'end'),
     position: text(b.position, 'position'),
@@ -166,38 +185,37 @@ async function placementInput(ctx: ApiCtx): Promise<{ input: PlacementInput; ord
     reference: text(b.reference, 'reference'),
     purchaseOrder: text(b.purchaseOrder, 'purchaseOrder'),
   };
-  return order ? { input, order } : { input };
+  return input;
 }
 
-async function save(ctx: ApiCtx, id?: string) {
-  const { input, order } = await placementInput(ctx);
+/** Saves a placement; the order it fills (if any) must be a received StaffingOrder. */
+function save(ctx: ApiCtx, input: PlacementInput, id?: string) {
+  const order = input.order && storedOrder(ctx, input.order.collection, input.order.id);
   return savePlacement(ctx.desk, input, id, { order: order?.body });
 }
 
-function list(ctx: ApiCtx) {
+const queryDay = optional((value, at) => {
+  if (!(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)))
+    throw badRequest('query', `${at} must be a date (YYYY-MM-DD).`);
+  return value;
+});
+
+function list(ctx: ApiCtx, { q, customer, from, to, ended, ...query }: Query<'GET /placements'>) {
   catchUp(ctx.desk);
-  const q = ctx.url.searchParams;
-  const ended = q.get('ended') ?? 'exclude';
-  if (!['exclude', 'include', 'only'].includes(ended))
-    throw badRequest('query', 'ended must be exclude, include or only.');
-  for (const k of ['from', 'to'])
-    if (q.has(k) && !/^\d{4}-\d{2}-\d{2}$/.test(q.get(k) as string))
-      throw badRequest('query', `${k} must be a date (YYYY-MM-DD).`);
   const page = ctx.desk.placements.list({
-    text: q.get('q') ?? undefined,
-    counterparty: q.get('customer') ?? undefined,
-    from: q.get('from') ?? undefined,
-    to: q.get('to') ?? undefined,
-    ended: ended as 'exclude' | 'include' | 'only',
+    text: q,
+    counterparty: customer,
+    from,
+    to,
+    ended: ended ?? 'exclude',
     today: today(),
-    ...pageQuery(ctx.url),
+    ...pageOf(query),
   });
   const items = page.items.map((p) => view(ctx.desk, p));
   return page.next ? { items, next: page.next } : { items };
 }
 
-function template(ctx: ApiCtx): typeof SENT {
-  const language = ctx.url.searchParams.get('language') === 'en' ? 'en' : 'nl';
+function template(ctx: ApiCtx, language: 'nl' | 'en'): typeof SENT {
   const body = Buffer.from(placementTemplate(language), 'utf8');
   const name = language === 'nl' ? 'plaatsingen.csv' : 'placements.csv';
   ctx.res.writeHead(200, {
@@ -212,11 +230,8 @@ function template(ctx: ApiCtx): typeof SENT {
 }
 
 /** A spreadsheet as text (the renderer decodes the file as the CLI does: shared/csv.ts). */
-async function sheetText(ctx: ApiCtx) {
-  const body = await readJsonObject(ctx.req, 12 * MiB);
-  if (typeof body.text !== 'string') throw badRequest('shape', "Send the spreadsheet's text as text.");
-  return { body, text: body.text };
-}
+const sheetText = worded(textMember, 'shape', "Send the spreadsheet's text as text.");
+const SHEET_LIMIT = 12 * MiB;
 
 function choicesOf(value: unknown): ImportChoice[] {
   if (!Array.isArray(value)) throw badRequest('choices', 'choices must be a list, one per row chosen.');
@@ -252,12 +267,7 @@ function sheetStep<T>(step: () => T): T {
   }
 }
 
-async function endOn(ctx: ApiCtx, id: string) {
-  const b = await readJsonObject(ctx.req);
-  const lastDay = day(b.lastDay, 'lastDay');
-  if (!lastDay) throw badRequest('lastDay', 'Give the last day worked (YYYY-MM-DD).');
-  return endPlacement(ctx.desk, id, lastDay);
-}
+const LAST_DAY_WORDS = 'Give the last day worked (YYYY-MM-DD).';
 
 function previous(ctx: ApiCtx, week: string, placement: string) {
   const found = previousWeek(ctx.desk, week, placement);
@@ -265,51 +275,114 @@ function previous(ctx: ApiCtx, week: string, placement: string) {
   return found;
 }
 
-async function queue(ctx: ApiCtx, week: string) {
-  const hasBody = Number(ctx.req.headers['content-length'] ?? 0) > 0 || ctx.req.headers['transfer-encoding'];
-  const input = hasBody ? await readJsonObject(ctx.req) : {};
-  const ids = input.placements;
-  if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === 'string')))
-    throw badRequest('placements', 'placements must be a list of placement ids.');
-  return queueWeek(ctx.desk, week, ids as string[] | undefined);
-}
+const placementBody = { parse: readBy(placementInput) };
+
+const dayTimes: Parser<DayTimes> = object({ start: optional(number), breakMinutes: optional(number) });
+const allowance: Parser<AllowanceEntry> = object({
+  id: withDefault(textMember, () => ''),
+  code: textMember,
+  date: textMember,
+  quantity: optional(number),
+  amount: optional(number),
+  receipt: optional(textMember),
+  note: optional(textMember),
+});
+
+/** A week row's shape; what its numbers and days must be is checkRow's to say (placements/week.ts). */
+const weekRow = worded(
+  object({
+    hours: withDefault(record(record(number)), () => ({})),
+    times: withDefault(record(dayTimes), () => ({})),
+    allowances: withDefault(array(allowance), () => []),
+  }),
+  'row',
+  'The row must be an object with hours, times and allowances.',
+);
 
 export const placementRoutes = {
   'GET /agency': (ctx) => ctx.desk.settings.agency(),
-  'PUT /agency': async (ctx) => ctx.desk.settings.setAgency(agency(await readJsonObject(ctx.req))),
+  'PUT /agency': {
+    body: { parse: readBy(agency) },
+    handle: (ctx, { body }) => ctx.desk.settings.setAgency(body),
+  },
   'GET /types': (ctx) => ctx.desk.settings.typeNames(),
-  'PUT /types': async (ctx) => ctx.desk.settings.setTypeNames(await typeNames(ctx)),
+  'PUT /types': {
+    body: { parse: readBy(typeNames), value: true },
+    handle: (ctx, { body }) => ctx.desk.settings.setTypeNames(body),
+  },
 
-  'GET /placements': (ctx) => list(ctx),
-  'POST /placements': async (ctx) => created(await save(ctx)),
-  'GET /placements/template': (ctx) => template(ctx),
-  'POST /placements/import/preview': async (ctx) => {
-    const { text } = await sheetText(ctx);
-    return sheetStep(() => previewSheet(ctx.desk, text));
+  'GET /placements': {
+    query: {
+      ...paging,
+      q: param,
+      customer: param,
+      from: queryDay,
+      to: queryDay,
+      ended: optional(
+        worded(oneOf('exclude', 'include', 'only'), 'query', 'ended must be exclude, include or only.'),
+      ),
+    },
+    handle: (ctx, { query }) => list(ctx, query),
   },
-  'POST /placements/import': async (ctx) => {
-    const { body, text } = await sheetText(ctx);
-    const choices = choicesOf(body.choices);
-    return sheetStep(() => importSheet(ctx.desk, text, choices));
+  'POST /placements': {
+    body: placementBody,
+    handle: (ctx, { body }) => created(save(ctx, body)),
   },
-  'GET /placements/from-order/*collection/:id': (ctx, { collection, id }) =>
+  'GET /placements/template': {
+    query: inLanguage,
+    handle: (ctx, { query }) => template(ctx, query.language ?? 'nl'),
+  },
+  'POST /placements/import/preview': {
+    body: { parse: object({ text: sheetText }), limit: SHEET_LIMIT },
+    handle: (ctx, { body: { text } }) => sheetStep(() => previewSheet(ctx.desk, text)),
+  },
+  'POST /placements/import': {
+    body: { parse: object({ text: sheetText, choices: readBy(choicesOf) }), limit: SHEET_LIMIT },
+    handle: (ctx, { body: { text, choices } }) => sheetStep(() => importSheet(ctx.desk, text, choices)),
+  },
+  'GET /placements/from-order/*collection/:id': (ctx, { params: { collection, id } }) =>
     orderPrefill(ctx.desk, storedOrder(ctx, collection, id)),
-  'GET /placements/:id': (ctx, { id }) => {
+  'GET /placements/:id': (ctx, { params: { id } }) => {
     catchUp(ctx.desk);
     return view(ctx.desk, requirePlacement(ctx.desk, id));
   },
-  'PUT /placements/:id': async (ctx, { id }) => save(ctx, id),
-  'DELETE /placements/:id': (ctx, { id }) => {
+  'PUT /placements/:id': {
+    body: placementBody,
+    handle: (ctx, { params: { id }, body }) => save(ctx, body, id),
+  },
+  'DELETE /placements/:id': (ctx, { params: { id } }) => {
     deletePlacement(ctx.desk, id);
     return undefined;
   },
-  'POST /placements/:id/end': async (ctx, { id }) => endOn(ctx, id),
-  'POST /placements/:id/withdraw': (ctx, { id }) => withdrawPlacement(ctx.desk, id),
+  'POST /placements/:id/end': {
+    body: { parse: object({ lastDay: readBy((v) => day(v, 'lastDay') ?? '') }) },
+    handle: (ctx, { params: { id }, body: { lastDay } }) => {
+      if (!lastDay) throw badRequest('lastDay', LAST_DAY_WORDS);
+      return endPlacement(ctx.desk, id, lastDay);
+    },
+  },
+  'POST /placements/:id/withdraw': (ctx, { params: { id } }) => withdrawPlacement(ctx.desk, id),
 
-  'GET /weeks/:week': (ctx, { week }) =>
-    weekView(ctx.desk, week, ctx.url.searchParams.get('customer') ?? undefined),
-  'PUT /weeks/:week/rows/:placement': async (ctx, { week, placement }) =>
-    saveRow(ctx.desk, week, placement, checkRow(await readJsonObject(ctx.req), week)),
-  'GET /weeks/:week/rows/:placement/previous': (ctx, { week, placement }) => previous(ctx, week, placement),
-  'POST /weeks/:week/queue': (ctx, { week }) => queue(ctx, week),
+  'GET /weeks/:week': {
+    query: { customer: param },
+    handle: (ctx, { params: { week }, query }) => weekView(ctx.desk, week, query.customer),
+  },
+  'PUT /weeks/:week/rows/:placement': {
+    body: { parse: weekRow },
+    handle: (ctx, { params: { week, placement }, body }) =>
+      saveRow(ctx.desk, week, placement, checkRow(body, week)),
+  },
+  'GET /weeks/:week/rows/:placement/previous': (ctx, { params: { week, placement } }) =>
+    previous(ctx, week, placement),
+  'POST /weeks/:week/queue': {
+    body: {
+      parse: object({
+        placements: optional(
+          worded(array(textMember), 'placements', 'placements must be a list of placement ids.'),
+        ),
+      }),
+      optional: true,
+    },
+    handle: (ctx, { params: { week }, body }) => queueWeek(ctx.desk, week, body.placements),
+  },
 } satisfies Partial<RouteTable>;

@@ -1,7 +1,7 @@
 // Opening and saving files: the native dialogs of the desktop shell, or the browser's own picker and
 // download when the UI runs in a browser against `serve`.
 import type { PickedFile } from '../../shared/desktop-bridge.ts';
-import { apiResponse } from './client.ts';
+import { callFile } from './call.ts';
 
 export async function pickFiles(options: {
   title: string;
@@ -39,12 +39,19 @@ export async function saveFile(suggestedName: string, bytes: Uint8Array): Promis
   return true;
 }
 
+/** What `GET /api/export` writes: a draft, or a stored message by its collection and id. */
+export type ExportSource = { draft: string } | { collection: string; id: string };
+
 /**
- * Saves a draft or message as a SETU file (`GET /api/export` with `query`), under the name the server
- * suggests (family and document id), or `fallbackName` when it suggests none.
+ * Saves a draft or message as a SETU file (`GET /api/export`), under the name the server suggests
+ * (family and document id), or `fallbackName` when it suggests none.
  */
-export async function exportFile(query: Record<string, string>, fallbackName: string): Promise<void> {
-  const res = await apiResponse(`export?${new URLSearchParams(query)}`);
+export async function exportFile(
+  source: ExportSource,
+  format: 'json' | 'xml',
+  fallbackName: string,
+): Promise<void> {
+  const res = await callFile('GET /export', { query: { ...source, format } });
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
   await saveFile(name ?? fallbackName, new Uint8Array(await res.arrayBuffer()));
 }

@@ -1,8 +1,9 @@
 // A message in tabs: readable (the default, where there is a readable view) and as JSON or XML for
-// integrators, read-only and copyable, exactly as export writes it. `source` is the export query
-// naming it: `draft=<id>` or `collection=<path>&id=<id>`.
+// integrators, read-only and copyable, exactly as export writes it. `source` names it as export does:
+// a draft, or a stored message by its collection and id.
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { apiResponse } from '../api/client.ts';
+import { callFile } from '../api/call.ts';
+import type { ExportSource } from '../api/files.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';
 import './preview.css';
@@ -15,7 +16,7 @@ function SourceText({
   revision,
   given,
 }: {
-  source?: string;
+  source?: ExportSource;
   format: 'json' | 'xml';
   revision?: number;
   given?: string;
@@ -24,11 +25,13 @@ function SourceText({
   const [text, setText] = useState(given ?? '');
   const [error, setError] = useState<unknown>();
   const [copied, setCopied] = useState(false);
+  // The source's members, not the object a render makes: the same source is not fetched again.
+  const named = source && JSON.stringify(source);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision of the same source is refetched
   useEffect(() => {
     if (source === undefined) return;
     let live = true;
-    apiResponse(`export?${source}&format=${format}`)
+    callFile('GET /export', { query: { ...source, format } })
       .then((res) => res.text())
       .then((body) => {
         if (!live) return;
@@ -39,7 +42,7 @@ function SourceText({
     return () => {
       live = false;
     };
-  }, [source, format, revision]);
+  }, [named, format, revision]);
   if (error) return <LocalError error={error} />;
   return (
     <>
@@ -68,8 +71,8 @@ export function Preview({
   readable,
   heading,
 }: {
-  /** The export query of a draft or stored message. */
-  source?: string;
+  /** The draft or stored message to export. */
+  source?: ExportSource;
   /** The message as it was sent, where there is nothing to export it from (an outbox entry). */
   texts?: Partial<Record<'json' | 'xml', string>>;
   revision?: number;

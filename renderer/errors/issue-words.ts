@@ -1,12 +1,12 @@
 // Validation issues in words: the server's `{ path, code, message }` becomes "Medewerker › Naam is
-// verplicht", the field named as the form labels it (shared/field-labels.ts) and the problem from the
-// catalog by its code. The server's English message is only read for the values it names (the allowed
+// verplicht", the field named as the form labels it (words/field-labels.ts, loaded when first needed:
+// words/loader.ts) and the problem from the catalog by its code. The server's English message is only read for the values it names (the allowed
 // values of a code list, a limit); the path itself is shown to integrators only.
 import { useCallback } from 'react';
-import { optionLabel, pointerLabel } from '../../shared/field-labels.ts';
 import type { ValidationIssue } from '../../shared/validation-errors.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { useLanguage, useT } from '../i18n/intl.tsx';
+import { useFieldLabels } from '../words/loader.ts';
 
 const typeKeys: [string, MessageKey][] = [
   ['a whole number', 'issue.type.integer'],
@@ -36,6 +36,14 @@ const formatKeys: Record<string, MessageKey> = {
   URI: 'issue.format.uri',
 };
 
+/** Where a pointer leads by the members' own names, while the field words are still on their way. */
+const memberNames = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .filter((t) => !/^\d+$/.test(t))
+    .join(' › ');
+
 export interface IssueWords {
   /** The problem alone: "is verplicht". */
   problem(issue: ValidationIssue): string;
@@ -50,6 +58,11 @@ export interface IssueWords {
 export function useIssueWords(): IssueWords {
   const t = useT();
   const { language } = useLanguage();
+  const labels = useFieldLabels();
+  const optionLabel = useCallback(
+    (value: string) => labels?.optionLabel(value, language) ?? value,
+    [labels, language],
+  );
   const problem = useCallback(
     (issue: ValidationIssue): string => {
       const m = issue.message;
@@ -60,12 +73,12 @@ export function useIssueWords(): IssueWords {
           return t(typeKeys.find(([words]) => m.includes(words))?.[1] ?? 'issue.type');
         case 'enum': {
           const options = m.replace(/^must be one of: /, '').split(', ');
-          return t('issue.enum', { options: options.map((o) => optionLabel(o, language)).join(', ') });
+          return t('issue.enum', { options: options.map((o) => optionLabel(o)).join(', ') });
         }
         case 'const':
         case 'endpoint':
           return t(issue.code === 'const' ? 'issue.const' : 'issue.endpoint', {
-            value: optionLabel(/^must be (\S+)/.exec(m)?.[1] ?? '', language),
+            value: optionLabel(/^must be (\S+)/.exec(m)?.[1] ?? ''),
           });
         case 'format': {
           const found = Object.entries(formatKeys).find(([words]) => m.includes(words));
@@ -78,9 +91,12 @@ export function useIssueWords(): IssueWords {
           return t('issue.other');
       }
     },
-    [t, language],
+    [t, optionLabel],
   );
-  const where = useCallback((pointer: string) => pointerLabel(pointer, language), [language]);
+  const where = useCallback(
+    (pointer: string) => labels?.pointerLabel(pointer, language) ?? memberNames(pointer),
+    [labels, language],
+  );
   const whereWithin = useCallback(
     (pointer: string, base: string) =>
       where(pointer)

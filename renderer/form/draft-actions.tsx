@@ -25,7 +25,7 @@ export function DraftActions({
   const exportAs = (format: 'json' | 'xml') =>
     run(async () => {
       await saver.flush();
-      await exportFile({ draft: id, format }, `${id}.${format}`);
+      await exportFile({ draft: id }, format, `${id}.${format}`);
     });
   const duplicate = run(async () => {
     await saver.flush();

@@ -1,8 +1,8 @@
-// Pointers as the form addresses its fields, and the words of the label table (shared/field-labels.ts)
+// Pointers as the form addresses its fields, and the words of the label table (words/field-labels.ts)
 // in the UI's language: what a field is called, its help, what an item of a list is called.
 import { useMemo } from 'react';
-import { fieldHelp, fieldLabel, itemLabel, optionLabel } from '../../shared/field-labels.ts';
 import { useLanguage } from '../i18n/intl.tsx';
+import { fieldHelp, fieldLabel, itemLabel, optionLabel } from '../words/field-labels.ts';
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -4,8 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AttachmentInfo } from '../../shared/api/types.ts';
 import type { Json } from '../../shared/timecard/lines.ts';
-import { call } from '../api/call.ts';
-import { apiResponse } from '../api/client.ts';
+import { call, callFile } from '../api/call.ts';
 import { pickFiles, saveFile } from '../api/files.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { focusIdWhenShown } from '../form/focus.ts';
@@ -116,7 +115,7 @@ export function Receipt({ attachment, messages, onChange }: ReceiptProps) {
 
   async function save() {
     if (!file) return;
-    const res = await apiResponse(`attachments/${encodeURIComponent(file.id)}/content`);
+    const res = await callFile('GET /attachments/:id/content', { params: { id: file.id } });
     await saveFile(file.filename ?? file.id, new Uint8Array(await res.arrayBuffer()));
   }
 

@@ -205,7 +205,7 @@ function DraftEditor({ initial }: { initial: Draft }) {
               onIssues={(issues) => store.setIssues(issues)}
             />
             <Preview
-              source={`draft=${encodeURIComponent(draft.id)}`}
+              source={{ draft: draft.id }}
               revision={draft.revision}
               readable={<LiveReadable store={store} family={draft.family} />}
             />

@@ -129,7 +129,8 @@ export function MessagePage({ collection, id }: { collection: string; id: string
   const isOrder = resource.family === 'StaffingOrder';
   const save = (format: 'json' | 'xml') =>
     exportFile(
-      { collection: resource.collection, id: resource.id, format },
+      { collection: resource.collection, id: resource.id },
+      format,
       `${resource.family}-${resource.id}.${format}`,
     ).catch(setActionError);
 
@@ -191,7 +192,7 @@ export function MessagePage({ collection, id }: { collection: string; id: string
       {resource.deleted ? null : (
         <Preview
           heading={t('readable.label')}
-          source={`collection=${encodeURIComponent(resource.collection)}&id=${encodeURIComponent(id)}`}
+          source={{ collection: resource.collection, id }}
           revision={resource.revision}
           readable={<ReadableMessage family={resource.family} body={resource.body} />}
         />

@@ -2,7 +2,7 @@
 // token and saved (a plain link could not send it), a file carried in the message is saved from its
 // content, and a counterparty's address opens in the browser.
 import { useState } from 'react';
-import { apiResponse } from '../api/client.ts';
+import { callFile } from '../api/call.ts';
 import { saveFile } from '../api/files.ts';
 import { useT } from '../i18n/intl.tsx';
 
@@ -40,7 +40,7 @@ export function AttachmentLink({ attachment }: { attachment: Json }) {
     try {
       const id = url && localId(url);
       if (id) {
-        const res = await apiResponse(`attachments/${encodeURIComponent(id)}/content`);
+        const res = await callFile('GET /attachments/:id/content', { params: { id } });
         const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
         await saveFile(name ?? id, new Uint8Array(await res.arrayBuffer()));
       } else if (typeof content.document === 'string') {

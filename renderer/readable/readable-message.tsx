@@ -5,13 +5,13 @@
 // integrators.
 import type { ReactNode } from 'react';
 import { digestOf } from '../../shared/digest.ts';
-import { fieldLabel } from '../../shared/field-labels.ts';
 import { familyByName } from '../../shared/registry.ts';
 import { usePeriodWords } from '../components/digest-cells.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { columnName } from '../form/columns.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { InvoiceSheet } from '../invoices/invoice-sheet.tsx';
+import { fieldLabel } from '../words/field-labels.ts';
 import { AttachmentLink } from './attachment-link.tsx';
 import { usePartyNames, useWorkerName } from './names.ts';
 import { TimecardLines } from './timecard-lines.tsx';

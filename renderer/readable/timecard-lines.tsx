@@ -2,7 +2,6 @@
 // clock times and the hours worked, a total; each allowance with its date, kind, amount and receipt.
 
 import { parseDateTime } from '../../shared/calendar.ts';
-import { fieldLabel } from '../../shared/field-labels.ts';
 import { parseTimeTotal } from '../../shared/hours.ts';
 import { formatClock } from '../../shared/timecard/clock.ts';
 import { isObject, type Json, objectAt } from '../../shared/timecard/lines.ts';
@@ -10,6 +9,7 @@ import { readLine } from '../../shared/timecard/time-lines.ts';
 import { typeName } from '../../shared/type-names.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { useTypeNames } from '../placements/type-names.ts';
+import { fieldLabel } from '../words/field-labels.ts';
 import { AttachmentLink } from './attachment-link.tsx';
 import { useValueWords } from './value-words.ts';
 

@@ -3,9 +3,9 @@
 // who issued it, a period from–to. Groups that are more than that are laid out by readable-message.tsx.
 import { useCallback } from 'react';
 import { isDay, parseDateTime } from '../../shared/calendar.ts';
-import { optionLabel } from '../../shared/field-labels.ts';
 import { formatClock } from '../../shared/timecard/clock.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
+import { optionLabel } from '../words/field-labels.ts';
 
 type Json = Record<string, unknown>;
 

@@ -135,7 +135,8 @@ export interface Api {
   'GET /counterparties': { response: CounterpartyView[] };
   'POST /counterparties': { body: CounterpartySettings & { name: string }; response: CounterpartyView };
   'GET /counterparties/:name': { response: CounterpartyView };
-  'PUT /counterparties/:name': { body: CounterpartySettings; response: CounterpartyView };
+  /** `name`, when given, is the counterparty's own: a counterparty is not renamed. */
+  'PUT /counterparties/:name': { body: CounterpartySettings & { name?: string }; response: CounterpartyView };
   'DELETE /counterparties/:name': { response: undefined };
   'POST /counterparties/:name/test': { response: ConnectionReport };
 
@@ -178,7 +179,13 @@ export interface Api {
   'PUT /types': { body: TypeName[]; response: TypeName[] };
 
   'GET /placements': {
-    query: Paging & { q?: string; customer?: string; from?: string; to?: string; ended?: 'include' | 'only' };
+    query: Paging & {
+      q?: string;
+      customer?: string;
+      from?: string;
+      to?: string;
+      ended?: 'exclude' | 'include' | 'only';
+    };
     response: Page<PlacementView>;
   };
   'POST /placements': { body: PlacementInput; response: PlacementSaved };

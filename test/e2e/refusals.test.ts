@@ -10,7 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, type MessageKey } from '../../renderer/i18n/catalog.ts';
-import { pointerLabel } from '../../shared/field-labels.ts';
+import { pointerLabel } from '../../renderer/words/field-labels.ts';
 import { readXmlTree } from '../../shared/xml-tree.ts';
 import { type ServeProcess, startServe } from '../support/serve-process.ts';
 import { tempDir } from '../support/temp.ts';

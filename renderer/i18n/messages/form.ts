@@ -1,5 +1,5 @@
 // The message form: its controls, lists and groups, and validation issues in words. Field names and
-// help come from the label table beside the registry (shared/field-labels.ts).
+// help come from the label table (renderer/words/field-labels.ts).
 import { defineMessages } from '../define.ts';
 
 export default defineMessages({

@@ -2,8 +2,8 @@
 // catalogs and of the label table that differ between English and Dutch, looked for as whole words.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { labelTable } from '../../../shared/field-labels.ts';
-import { optionWords } from '../../../shared/option-words.ts';
+import { labelTable } from '../../../renderer/words/field-labels.ts';
+import { optionWords } from '../../../renderer/words/option-words.ts';
 
 export type Language = 'en' | 'nl';
 type Pair = { en: string; nl: string };

@@ -1,0 +1,68 @@
+// What the window loads before the first page shows (the entry and the chunks index.html names) as the
+// renderer is built: neither the field words (renderer/words/, loaded when a field is first named) nor
+// the message schemas, which the first page never needs and would otherwise download and parse.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelTable } from '../renderer/words/field-labels.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+let out: string;
+
+/** The built files of a kind, by name, with their text. */
+const builtFiles = (ext: string) =>
+  fs
+    .readdirSync(path.join(out, 'assets'))
+    .filter((f) => f.endsWith(ext))
+    .map((f) => ({ name: f, text: fs.readFileSync(path.join(out, 'assets', f), 'utf8') }));
+
+/** The scripts index.html has the browser load: the entry and its module preloads. */
+function firstPageScripts(): { name: string; text: string }[] {
+  const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+  const names = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1] as string);
+  return builtFiles('.js').filter((f) => names.includes(f.name));
+}
+
+/** Help texts of the field words that a bundler writes as they are (no quotes or escapes to change). */
+const helpTexts = Object.values(labelTable)
+  .flatMap((w) => [...w.help])
+  .filter((h) => /^[\w .,()-]{40,}$/.test(h));
+
+beforeAll(async () => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-first-page-'));
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: out, emptyOutDir: true },
+  });
+}, 120_000);
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+describe("the first page's scripts", () => {
+  it('are the entry and the app, named in index.html', () => {
+    const names = firstPageScripts().map((f) => f.name);
+    expect(names.some((n) => n.startsWith('index-'))).toBe(true);
+    expect(names.some((n) => n.startsWith('app-'))).toBe(true);
+  });
+
+  it('carry none of the field words, which come in a chunk of their own', () => {
+    expect(helpTexts.length).toBeGreaterThan(100);
+    const carrying = (files: { text: string }[]) =>
+      helpTexts.filter((h) => files.some((f) => f.text.includes(h)));
+    // The words are in the build (the minifier writes a few differently), in a chunk the first page
+    // does not load.
+    expect(carrying(builtFiles('.js')).length).toBeGreaterThan(helpTexts.length * 0.9);
+    expect(carrying(firstPageScripts())).toEqual([]);
+  });
+
+  it('carry none of the message schemas', () => {
+    const ids = fs
+      .readdirSync(path.join(root, 'schemas'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(root, 'schemas', f), 'utf8')).$id as string);
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.filter((id) => builtFiles('.js').some((f) => f.text.includes(id)))).not.toEqual([]);
+    expect(ids.filter((id) => firstPageScripts().some((f) => f.text.includes(id)))).toEqual([]);
+  });
+});
