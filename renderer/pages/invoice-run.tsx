@@ -1,7 +1,7 @@
 // Factureren: a week, four weeks or a month, for every customer invoiced that often or for one; the
 // Workbench proposes one concept per customer (and purchase order) with the hours still uninvoiced, and
 // names the customers with nothing left. Each concept opens as the customer will read it.
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { InvoicePeriodKind } from '../../shared/agency.ts';
 import type { ProposeResult } from '../../shared/api/invoice-types.ts';
 import { addDays, isoWeekOf, today } from '../../shared/calendar.ts';
@@ -52,6 +52,12 @@ export function InvoiceRunPage() {
   const key = periodKey(kind, period.year, period.number);
   const customers = counterparties.filter((c) => c.role !== 'supplier');
 
+  // The work goes on with what was proposed: the focus follows it there, once it is shown (a frame
+  // after the answer was sometimes before React had shown it).
+  useEffect(() => {
+    if (result) results.current?.focus();
+  }, [result]);
+
   const propose = async (e: FormEvent) => {
     e.preventDefault();
     if (!key) return;
@@ -61,8 +67,6 @@ export function InvoiceRunPage() {
       setResult(
         await call('POST /invoices/propose', { body: { period: key, ...(customer ? { customer } : {}) } }),
       );
-      // The work goes on with what was proposed: the focus follows it there.
-      requestAnimationFrame(() => results.current?.focus());
     } catch (err) {
       setError(err);
     } finally {
