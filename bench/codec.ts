@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { XMLParser } from 'fast-xml-parser';
-import { readMessage, writeMessage } from '../shared/message-io.ts';
-import { family } from '../shared/registry.ts';
-import { validateMessage } from '../shared/validate.ts';
+import { readMessage, writeMessage } from '../shared/messages/message-io.ts';
+import { family } from '../shared/messages/registry.ts';
+import { validateMessage } from '../shared/schema/validate.ts';
 import { rates, report } from './measure.ts';
 
 const spec = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/spec/examples');

@@ -1,5 +1,5 @@
 // The benches' normal week: 8 hours of HT100 on each working day of the ISO week.
-import { mondayOfWeek, weekOf } from '../shared/calendar.ts';
+import { mondayOfWeek, weekOf } from '../shared/timecard/calendar.ts';
 import { emptyRow, setMinutes, type WeekRow } from '../shared/timecard/week-card.ts';
 
 export const fullWeek = (week: string): WeekRow => {

@@ -11,7 +11,7 @@ import { queueWeek, saveRow } from '../main/placements/week.ts';
 import { openConnection } from '../main/store/connection.ts';
 import { Counterparties } from '../main/store/counterparties.ts';
 import { Store } from '../main/store/store.ts';
-import { parsePeriod } from '../shared/invoice-period.ts';
+import { parsePeriod } from '../shared/invoice/period.ts';
 import { type ServeProcess, startServe } from '../test/support/serve-process.ts';
 import { fullWeek } from './full-week.ts';
 import { median } from './page-timing.ts';

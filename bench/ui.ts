@@ -15,7 +15,7 @@ import { openConnection } from '../main/store/connection.ts';
 import { Drafts } from '../main/store/drafts.ts';
 import { Store } from '../main/store/store.ts';
 import { buildCli } from '../scripts/build-cli.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
 import buildUi from '../test/e2e/support/build-ui.ts';
 import { type ServeProcess, startServe } from '../test/support/serve-process.ts';

@@ -11,7 +11,7 @@ import { saveRow } from '../main/placements/week.ts';
 import { openConnection } from '../main/store/connection.ts';
 import { Counterparties } from '../main/store/counterparties.ts';
 import { Store } from '../main/store/store.ts';
-import { addDays, isoWeekOf, mondayOfWeek, today } from '../shared/calendar.ts';
+import { addDays, isoWeekOf, mondayOfWeek, today } from '../shared/timecard/calendar.ts';
 import { buildTimecard, emptyRow } from '../shared/timecard/week-card.ts';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
 import buildUi from '../test/e2e/support/build-ui.ts';

@@ -29,7 +29,7 @@ export async function buildCli(): Promise<void> {
   const staging = `${cliDir}.${process.pid}.tmp`;
   fs.rmSync(staging, { recursive: true, force: true });
   const precompiled = await buildValidators(staging);
-  const compiler = path.join(root, 'shared/schema-compiler.ts');
+  const compiler = path.join(root, 'shared/schema/compiler.ts');
   const aheadOfTime: Plugin = {
     name: 'precompiled-validators',
     setup(b) {
@@ -67,7 +67,7 @@ export async function buildCli(): Promise<void> {
     ...new Set([
       ...Object.keys(result.metafile.inputs),
       ...validatorInputs,
-      'shared/schema-compiler.ts',
+      'shared/schema/compiler.ts',
       'scripts/precompiled-validators.ts',
     ]),
   ].filter((f) => !f.includes('node_modules'));

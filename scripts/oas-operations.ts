@@ -1,4 +1,4 @@
-// Writes shared/oas-operations.ts: the HTTP method of each operation of each message family's
+// Writes shared/messages/oas-operations.ts: the HTTP method of each operation of each message family's
 // endpoint as the official SETU OpenAPI files give it, which the sync uses by default (DESIGN §14).
 // The product cannot read ../shared at run time, so the table is committed;
 // test/oas-operations.test.ts makes it again from the official files and compares, so it cannot
@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { families } from '../shared/registry.ts';
+import { families } from '../shared/messages/registry.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const tableFile = path.join(root, 'shared', 'oas-operations.ts');
+export const tableFile = path.join(root, 'shared', 'messages', 'oas-operations.ts');
 
 type Json = Record<string, unknown>;
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';

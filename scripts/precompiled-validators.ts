@@ -2,16 +2,16 @@
 // ajv and compiling one schema took ~100 ms of a `validate` that should start in a few dozen.
 //
 // They are made from schemas/ by the same build that makes the bundle, with the options of
-// shared/schema-compiler.ts, and stand in for that module in the bundle only; running from the sources
+// shared/schema/compiler.ts, and stand in for that module in the bundle only; running from the sources
 // (tests, tsx) compiles at run time. So nothing generated is kept in the tree to drift from the
 // schemas, and test/precompiled-validators.test.ts checks that both give the same errors.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
-import { families } from '../shared/registry.ts';
-import { projectAjv, schemaId } from '../shared/schema-compiler.ts';
-import { schemaDocuments } from '../shared/schemas.ts';
+import { families } from '../shared/messages/registry.ts';
+import { projectAjv, schemaId } from '../shared/schema/compiler.ts';
+import { schemaDocuments } from '../shared/schema/schemas.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,7 +40,7 @@ const fileOf = (name: string) => `${name.replace('#/$defs/', '.')}.cjs`;
 /**
  * Writes each validator into `dir`/validators, with ajv-formats' formats (all they require) once
  * beside them so that they load without node_modules, and returns the module that stands in for
- * shared/schema-compiler.ts: it loads a schema's validator from there when first asked for it.
+ * shared/schema/compiler.ts: it loads a schema's validator from there when first asked for it.
  */
 export async function buildValidators(dir: string): Promise<string> {
   const sources = validatorSources();

@@ -1,4 +1,4 @@
-// Writes shared/setu-codelists.ts from SETU's published code lists (../shared/spec/validator/codelists):
+// Writes shared/messages/setu-codelists.ts from SETU's published code lists (../shared/spec/validator/codelists):
 // the hour types and the invoice line reasons, whose codes name an invoice line's item (SETU rule BR-16).
 // The product needs the lists at run time but may not read ../shared, so the table is generated and
 // committed; test/setu-codelists.test.ts checks that running this again gives the committed file.
@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readXmlTree } from '../shared/xml-tree.ts';
+import { readXmlTree } from '../shared/xml/tree.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const TABLE = path.join(root, 'shared/setu-codelists.ts');
+export const TABLE = path.join(root, 'shared/messages/setu-codelists.ts');
 const LISTS = path.join(root, '../shared/spec/validator/codelists');
 
 interface Item {

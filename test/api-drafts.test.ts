@@ -2,7 +2,7 @@
 // family filter, text search and cursor paging, duplicate, delete, and the change event of a save.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Body, Query } from '../shared/api/contract.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { type ContractClient, contractClient } from './support/api-client.ts';
 import { exampleMessage } from './support/examples.ts';
 import { type ApiServer, openEvents, startApiServer } from './support/management.ts';

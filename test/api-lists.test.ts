@@ -3,7 +3,7 @@
 // a draft's fate in the outbox; and /api/data: the data folder and its backups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftListRow, InboxListRow, OutboxListRow, Page } from '../shared/api/types.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { type ContractClient, contractClient } from './support/api-client.ts';
 import { exampleMessage } from './support/examples.ts';
 import { type ApiServer, startApiServer } from './support/management.ts';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadCursor, Keyset, PAGE_LIMIT, pageLimit } from '../main/store/paging.ts';
 import type { Page } from '../shared/api/types.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage } from './support/examples.ts';
 import { type ApiServer, startApiServer } from './support/management.ts';
 import { agency, customer } from './support/placements.ts';

@@ -5,7 +5,7 @@
 // one-day placement is never "ended") or withdrawn (its Assignment deleted at the customer).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Body } from '../shared/api/contract.ts';
-import type { PlacementInput } from '../shared/placement-input.ts';
+import type { PlacementInput } from '../shared/placement/input.ts';
 import { answered, type ContractClient, contractClient } from './support/api-client.ts';
 import { type WithBakery, withBakery } from './support/bakery.ts';
 import type { ApiServer, EventStream } from './support/management.ts';

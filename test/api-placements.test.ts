@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacementSaved, PlacementView, WeekRowView } from '../shared/api/types.ts';
-import { assignmentOf } from '../shared/placement.ts';
+import { assignmentOf } from '../shared/placement/placement.ts';
 import { type ContractClient, contractClient } from './support/api-client.ts';
 import { type WithBakery, withBakery } from './support/bakery.ts';
 import type { ApiServer, EventStream } from './support/management.ts';

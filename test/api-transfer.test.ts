@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '../main/store/drafts.ts';
 import type { Revision } from '../main/store/types.ts';
 import type { ImportResult } from '../shared/api/types.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { type ApiServer, openEvents, startApiServer } from './support/management.ts';
 import { specPath } from './support/official.ts';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboundKey } from '../main/store/types.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { cli } from './support/cli.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { type ServeProcess, startServe } from './support/serve-process.ts';

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionReport } from '../shared/api/types.ts';
-import { roleFamilies } from '../shared/registry.ts';
+import { roleFamilies } from '../shared/messages/registry.ts';
 import { freePort } from './support/free-port.ts';
 import { type ApiServer, startApiServer } from './support/management.ts';
 import { type Counterpart, startCounterparty } from './support/workbench.ts';

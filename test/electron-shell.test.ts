@@ -19,7 +19,7 @@ import { externalLink, isAppUrl, permissionAllowed, requestAllowed } from '../ma
 import { windowOptions } from '../main/desktop/window-options.ts';
 import { KEY_FILE } from '../main/store/secrets.ts';
 import { buildShell, shellDir } from '../scripts/build-electron.ts';
-import type { DesktopBridge } from '../shared/desktop-bridge.ts';
+import type { DesktopBridge } from '../shared/api/desktop-bridge.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bundle = (name: string) => path.join(shellDir, name);

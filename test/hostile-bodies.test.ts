@@ -5,8 +5,8 @@
 // import and drafts alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../shared/api/types.ts';
-import { UBL_INVOICE_NS } from '../shared/invoice.ts';
-import { family } from '../shared/registry.ts';
+import { UBL_INVOICE_NS } from '../shared/invoice/ubl-read.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage } from './support/examples.ts';
 import { type ApiServer, startApiServer } from './support/management.ts';
 import { readSpec } from './support/official.ts';

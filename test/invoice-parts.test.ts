@@ -3,9 +3,6 @@
 // exactly minus what it credits), IBANs checked as banks check them, addresses as people write them, and
 // My agency and a customer's details checked member by member.
 import { describe, expect, it } from 'vitest';
-import { parseAddress } from '../shared/address.ts';
-import { ibanProblem } from '../shared/iban.ts';
-import { parsePeriod, periodOfWeek } from '../shared/invoice-period.ts';
 import {
   amountText,
   hourHundredths,
@@ -14,8 +11,11 @@ import {
   priceText,
   shareCents,
   vatCents,
-} from '../shared/money.ts';
-import { readAgency, readCustomer } from '../shared/organisation-input.ts';
+} from '../shared/invoice/money.ts';
+import { parsePeriod, periodOfWeek } from '../shared/invoice/period.ts';
+import { parseAddress } from '../shared/parties/address.ts';
+import { ibanProblem } from '../shared/parties/iban.ts';
+import { readAgency, readCustomer } from '../shared/parties/organisation-input.ts';
 
 describe('invoice periods', () => {
   it('are weeks, four weeks and months, each a set of ISO weeks', () => {

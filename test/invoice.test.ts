@@ -1,7 +1,7 @@
 // SETU Invoice (UBL 2.1): the official examples pass and read well; each kind of damage is named at
 // the right place in the JSON view.
 import { describe, expect, it } from 'vitest';
-import { checkInvoice, invoiceDocumentId, UBL_CBC_NS, UBL_INVOICE_NS } from '../shared/invoice.ts';
+import { checkInvoice, invoiceDocumentId, UBL_CBC_NS, UBL_INVOICE_NS } from '../shared/invoice/ubl-read.ts';
 import { readSpec } from './support/official.ts';
 
 const v20 = readSpec('examples', 'invoice', 'Invoice-2.0.xml');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail, InvoiceListItem } from '../shared/api/invoice-types.ts';
 import type { PlacementView } from '../shared/api/types.ts';
-import { readMessage } from '../shared/message-io.ts';
+import { readMessage } from '../shared/messages/message-io.ts';
 import { en16931Findings, invoiceRules, refusals } from './support/invoice-rules.ts';
 import {
   addCustomer,

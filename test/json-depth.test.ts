@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessageInputError, parseJson } from '../shared/json-input.ts';
+import { MessageInputError, parseJson } from '../shared/messages/json-input.ts';
 import { cli } from './support/cli.ts';
 import { type ApiServer, startApiServer } from './support/management.ts';
 import { tempDir } from './support/temp.ts';

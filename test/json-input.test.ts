@@ -4,7 +4,7 @@
 // is refused as XML refuses an element twice, where JSON.parse would keep the last.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_CONTAINERS, MessageInputError, parseJson } from '../shared/json-input.ts';
+import { MAX_JSON_CONTAINERS, MessageInputError, parseJson } from '../shared/messages/json-input.ts';
 
 function refusal(text: string): MessageInputError {
   try {

@@ -51,7 +51,7 @@ const rightWay: Import[] = [
   ['main/desktop', '../app/serve.ts'],
   ['main/cli', '../messages/received.ts'],
   ['main/placements', '../messages/draft-content.ts'],
-  ['main/sync', '../../shared/office-feed.ts'],
+  ['main/sync', '../../shared/api/office-feed.ts'],
   ['main/store/postgres', '../backup.ts'],
   ['main', './desktop/channels.ts'],
   ['renderer/week', '../hours/hours-grid.tsx'],

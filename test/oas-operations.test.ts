@@ -1,12 +1,12 @@
-// shared/oas-operations.ts is made from the official OpenAPI files by scripts/oas-operations.ts and
+// shared/messages/oas-operations.ts is made from the official OpenAPI files by scripts/oas-operations.ts and
 // committed (the product cannot read them); made again here, it must be the same, so it cannot drift.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { oasOperationsModule, tableFile } from '../scripts/oas-operations.ts';
-import { oasOperations } from '../shared/oas-operations.ts';
-import { families } from '../shared/registry.ts';
+import { oasOperations } from '../shared/messages/oas-operations.ts';
+import { families } from '../shared/messages/registry.ts';
 import { readSpec, specPath } from './support/official.ts';
 import { tempDir } from './support/temp.ts';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../main/server/server.ts';
 import { PgExchange } from '../main/store/postgres/store.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { readFeed } from './support/feed.ts';
 import { testServerOptions } from './support/server.ts';

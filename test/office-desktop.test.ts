@@ -4,7 +4,7 @@
 // a received Assignment becomes a placement.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { type ApiServer, openEvents, startApiServer } from './support/management.ts';
 import { startTestServer, type TestServer } from './support/server.ts';

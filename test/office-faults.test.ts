@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../main/server/server.ts';
 import { PgExchange } from '../main/store/postgres/store.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startCluster } from './support/pg-cluster.ts';
 import { type ServeProcess, startServe } from './support/serve-process.ts';

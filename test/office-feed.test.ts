@@ -2,7 +2,7 @@
 // comes back after a week away.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { tinyPng } from './support/png.ts';
 import { startTestServer, type TestServer } from './support/server.ts';

@@ -15,7 +15,7 @@ import type { ExchangeStore, FeedChange } from '../main/store/exchange-store.ts'
 import { PgExchange } from '../main/store/postgres/store.ts';
 import { SqliteExchange } from '../main/store/sqlite-exchange.ts';
 import { Store } from '../main/store/store.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { readFeed } from './support/feed.ts';
 import { type ApiServer, startApiServer } from './support/management.ts';

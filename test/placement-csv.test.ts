@@ -1,9 +1,9 @@
 // Spreadsheets as Dutch Excel writes them: `;` or `,`, UTF-8 with or without BOM, or Windows-1252;
 // a bad row is named by its row and column.
 import { describe, expect, it } from 'vitest';
-import { CsvError, decodeSpreadsheet, parseCsv } from '../shared/csv.ts';
-import { parseDecimal } from '../shared/numbers.ts';
-import { placementTemplate, readPlacementSheet } from '../shared/placement-csv.ts';
+import { placementTemplate, readPlacementSheet } from '../shared/placement/csv.ts';
+import { CsvError, decodeSpreadsheet, parseCsv } from '../shared/text/csv.ts';
+import { parseDecimal } from '../shared/text/numbers.ts';
 
 const customers = (name: string) => (name.toLowerCase() === 'bakkerij jansen' ? 'bakkerij' : undefined);
 

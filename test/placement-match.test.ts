@@ -3,9 +3,9 @@
 // with an update suggested only at the same customer in an overlapping period; and what an update would
 // change, in the clerk's terms.
 import { describe, expect, it } from 'vitest';
-import type { Placement } from '../shared/placement.ts';
-import { inputOf, type PlacementInput, placementFields } from '../shared/placement-input.ts';
-import { candidatesFor, changesOf, nameKey, sameWorker, suggestUpdate } from '../shared/placement-match.ts';
+import { inputOf, type PlacementInput, placementFields } from '../shared/placement/input.ts';
+import { candidatesFor, changesOf, nameKey, sameWorker, suggestUpdate } from '../shared/placement/match.ts';
+import type { Placement } from '../shared/placement/placement.ts';
 import { customer, samplePlacement } from './support/placements.ts';
 
 const jan = samplePlacement();

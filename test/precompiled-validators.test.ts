@@ -1,6 +1,6 @@
 // The CLI bundle validates with validators compiled ahead of time (scripts/precompiled-validators.ts);
 // the sources compile the schemas at run time. Both must say the same of every document: here the
-// module that stands in for shared/schema-compiler.ts in the bundle is built as the bundle builds it,
+// module that stands in for shared/schema/compiler.ts in the bundle is built as the bundle builds it,
 // and its validators are compared with the run-time ones on valid documents and their mutations.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildValidators, precompiledNames } from '../scripts/precompiled-validators.ts';
-import { schemaValidator } from '../shared/schema-validator.ts';
-import { schemaDocuments } from '../shared/schemas.ts';
+import { schemaDocuments } from '../shared/schema/schemas.ts';
+import { schemaValidator } from '../shared/schema/validator.ts';
 import { mutations } from './support/mutate.ts';
 import { official, officialNames, readExample, specPath } from './support/official.ts';
 import { sample } from './support/sample.ts';

@@ -2,8 +2,8 @@
 // systematically mutated documents per message.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { schemaValidator } from '../shared/schema-validator.ts';
-import { schemaDocuments } from '../shared/schemas.ts';
+import { schemaDocuments } from '../shared/schema/schemas.ts';
+import { schemaValidator } from '../shared/schema/validator.ts';
 import { mutations } from './support/mutate.ts';
 import { official, officialNames, specPath } from './support/official.ts';
 import { sample } from './support/sample.ts';

@@ -1,7 +1,7 @@
 // Inbound keys: required with --require-auth, revocable, and a key holder sees only what it sent.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { storeKinds } from './support/stores.ts';

@@ -1,7 +1,7 @@
 // Acknowledged writes survive a killed server; concurrent writers to one new id get one 201.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startServe } from './support/serve-process.ts';
 import { startTestServer } from './support/server.ts';

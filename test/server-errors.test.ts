@@ -1,7 +1,7 @@
 // Every 4xx row of DESIGN.md section 5, provoked against a real server; error bodies as JSON or XML.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { storeKinds } from './support/stores.ts';

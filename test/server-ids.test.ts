@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../main/store/migrations.ts';
 import { Store } from '../main/store/store.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { tinyPng } from './support/png.ts';
 import { startTestServer, type TestServer } from './support/server.ts';

@@ -1,8 +1,8 @@
 // Line operations: timecard time intervals and allowances, planning lines.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMessage } from '../shared/message-io.ts';
-import { family } from '../shared/registry.ts';
+import { readMessage } from '../shared/messages/message-io.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { storeKinds } from './support/stores.ts';

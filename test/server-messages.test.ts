@@ -1,8 +1,8 @@
 // Every whole-message operation of every family, in both body formats, against a real server.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMessage, writeMessage } from '../shared/message-io.ts';
-import { type Family, families } from '../shared/registry.ts';
+import { readMessage, writeMessage } from '../shared/messages/message-io.ts';
+import { type Family, families } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { storeKinds } from './support/stores.ts';

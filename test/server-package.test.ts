@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalPackages } from '../scripts/build-cli.ts';
 import { packServer, SERVER_PACKAGE, SYSTEMD_UNIT } from '../scripts/pack-server.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { type ServeProcess, startServe } from './support/serve-process.ts';
 import { freshSchema } from './support/stores.ts';

@@ -3,8 +3,8 @@
 // names it (Constraints, Assignments), as XML.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../shared/registry.ts';
-import { readXmlTree } from '../shared/xml-tree.ts';
+import { family } from '../shared/messages/registry.ts';
+import { readXmlTree } from '../shared/xml/tree.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { storeKinds } from './support/stores.ts';

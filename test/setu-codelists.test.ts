@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codelistSource, TABLE } from '../scripts/setu-codelists.ts';
-import { setuHourTypes, setuLineReasons } from '../shared/setu-codelists.ts';
+import { setuHourTypes, setuLineReasons } from '../shared/messages/setu-codelists.ts';
 import { readSpec } from './support/official.ts';
 
 /** A `<let name="…" value="',A,B,'"/>` list of the code-list Schematron. */

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage } from './support/examples.ts';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy.ts';
 import { specPath } from './support/official.ts';

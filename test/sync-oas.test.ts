@@ -10,7 +10,7 @@
 // any body through; the last test shows it).
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { type FaultProxy, type Seen, startFaultProxy } from './support/fault-proxy.ts';
 import { official, readExample, readSpec } from './support/official.ts';

@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { setTimes } from '../renderer/hours/row-model.ts';
 import { copyWeek } from '../renderer/timecard/copy-week.ts';
 import { weekRowOf, writeWeek } from '../renderer/timecard/timecard-row.ts';
-import { mondayOf, weekNumber } from '../shared/calendar.ts';
-import { formatHours, parseHours } from '../shared/hours.ts';
-import { family } from '../shared/registry.ts';
+import { family } from '../shared/messages/registry.ts';
+import { validateMessage } from '../shared/schema/validate.ts';
+import { mondayOf, weekNumber } from '../shared/timecard/calendar.ts';
+import { formatHours, parseHours } from '../shared/timecard/hours.ts';
 import { type Json, linesOf } from '../shared/timecard/lines.ts';
 import { gridLines, layOutDay, readLine, setCell, timesOfDay } from '../shared/timecard/time-lines.ts';
 import { setMinutes } from '../shared/timecard/week-card.ts';
-import { validateMessage } from '../shared/validate.ts';
 import { exampleMessage } from './support/examples.ts';
 
 const timecard = family('Timecard');

@@ -1,9 +1,9 @@
 // Validation through the registry: every family's schema, and the rules JSON Schema cannot say.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { families, family, schemaOf } from '../shared/registry.ts';
-import { checkSchema } from '../shared/schema-validator.ts';
-import { detectFamily, validateMessage } from '../shared/validate.ts';
+import { families, family, schemaOf } from '../shared/messages/registry.ts';
+import { detectFamily, validateMessage } from '../shared/schema/validate.ts';
+import { checkSchema } from '../shared/schema/validator.ts';
 import { readExample, specPath } from './support/official.ts';
 
 const examples = fs.readdirSync(specPath('examples', 'json'));

@@ -2,12 +2,12 @@
 // worked time equals the grid, with every identifier from the placement; valid against the official
 // schema and, as XML, the official XSD.
 import { describe, expect, it } from 'vitest';
-import { writeMessage } from '../shared/message-io.ts';
-import { assignmentOf, fieldsFromAssignment, type Rate } from '../shared/placement.ts';
-import { family } from '../shared/registry.ts';
+import { writeMessage } from '../shared/messages/message-io.ts';
+import { family } from '../shared/messages/registry.ts';
+import { assignmentOf, fieldsFromAssignment, type Rate } from '../shared/placement/placement.ts';
+import { validateMessage } from '../shared/schema/validate.ts';
 import { layoutDay } from '../shared/timecard/clock.ts';
 import { buildTimecard, readWeekRow, type WeekRow } from '../shared/timecard/week-card.ts';
-import { validateMessage } from '../shared/validate.ts';
 import { official } from './support/official.ts';
 import { agency, samplePlacement } from './support/placements.ts';
 import { xsdErrors } from './support/xsd.ts';

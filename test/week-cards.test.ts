@@ -7,7 +7,7 @@ import { openConnection } from '../main/store/connection.ts';
 import { Counterparties } from '../main/store/counterparties.ts';
 import { Store } from '../main/store/store.ts';
 import { BEFORE_SQL } from '../main/store/week-cards.ts';
-import { addDays, isoWeekOf, mondayOfWeek } from '../shared/calendar.ts';
+import { addDays, isoWeekOf, mondayOfWeek } from '../shared/timecard/calendar.ts';
 import { buildTimecard, emptyRow, setMinutes } from '../shared/timecard/week-card.ts';
 import { agency, samplePlacement } from './support/placements.ts';
 import { tempDir } from './support/temp.ts';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readMessage, writeMessage } from '../shared/message-io.ts';
-import { family, schemaOf } from '../shared/registry.ts';
-import { schemaDocuments } from '../shared/schemas.ts';
-import { shapeFor } from '../shared/shapes.ts';
-import { fromXml, toXml } from '../shared/xml-codec.ts';
+import { readMessage, writeMessage } from '../shared/messages/message-io.ts';
+import { family, schemaOf } from '../shared/messages/registry.ts';
+import { schemaDocuments } from '../shared/schema/schemas.ts';
+import { shapeFor } from '../shared/schema/shapes.ts';
+import { fromXml, toXml } from '../shared/xml/codec.ts';
 import { official, readExample, readSpec, specPath } from './support/official.ts';
 import { sample } from './support/sample.ts';
 import { hasXsd, xsdErrors } from './support/xsd.ts';

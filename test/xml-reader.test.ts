@@ -1,8 +1,8 @@
 // Untrusted XML: each attack is refused with a clear error, quickly, and nothing is expanded.
 import { describe, expect, it } from 'vitest';
-import { readMessage } from '../shared/message-io.ts';
-import { defaultXmlLimits, readXml, XmlInputError } from '../shared/xml-reader.ts';
-import { readXmlTree } from '../shared/xml-tree.ts';
+import { readMessage } from '../shared/messages/message-io.ts';
+import { defaultXmlLimits, readXml, XmlInputError } from '../shared/xml/reader.ts';
+import { readXmlTree } from '../shared/xml/tree.ts';
 import { readSpec } from './support/official.ts';
 
 const NS = 'https://ontology.setu.nl/messages';

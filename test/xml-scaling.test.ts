@@ -9,12 +9,12 @@
 // the machine; and it takes the median of several such rounds, which one lucky or unlucky round does
 // not move. A quadratic reader takes 16 times as long for 4 times the elements, a linear one 4.
 import { describe, expect, it } from 'vitest';
-import { UBL_INVOICE_NS } from '../shared/invoice.ts';
-import { readMessage } from '../shared/message-io.ts';
-import { family, schemaOf } from '../shared/registry.ts';
-import { shapeFor } from '../shared/shapes.ts';
-import { fromXml } from '../shared/xml-codec.ts';
-import { readXmlTree } from '../shared/xml-tree.ts';
+import { UBL_INVOICE_NS } from '../shared/invoice/ubl-read.ts';
+import { readMessage } from '../shared/messages/message-io.ts';
+import { family, schemaOf } from '../shared/messages/registry.ts';
+import { shapeFor } from '../shared/schema/shapes.ts';
+import { fromXml } from '../shared/xml/codec.ts';
+import { readXmlTree } from '../shared/xml/tree.ts';
 
 const NS = 'https://ontology.setu.nl/messages';
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';

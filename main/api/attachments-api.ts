@@ -10,7 +10,7 @@ import {
   attachmentTypes,
   downloadName,
   sniffAttachmentType,
-} from '../../shared/file-types.ts';
+} from '../../shared/messages/file-types.ts';
 import { FILE_BYTES, FILENAME_LENGTH } from '../server/attachment-limits.ts';
 import { readBody } from '../server/body.ts';
 import { badRequest, HttpError, notFound } from '../server/http-error.ts';

@@ -1,7 +1,7 @@
 // What a management API handler gets, and where a collection path leads in the registry.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Activity, Change } from '../../shared/api-events.ts';
-import { type Endpoint, type Family, families } from '../../shared/registry.ts';
+import type { Activity, Change } from '../../shared/api/events.ts';
+import { type Endpoint, type Family, families } from '../../shared/messages/registry.ts';
 import type { Desk } from '../placements/desk.ts';
 import { notFound } from '../server/http-error.ts';
 import type { Counterparties } from '../store/counterparties.ts';

@@ -1,10 +1,11 @@
 // /api/counterparties: list (never a secret, only whether one is set), add, edit, delete (refused
 // while messages for it are unsent) and "test connection" (main/sync/connection-test.ts). A setting the store
 // refuses is a 400 that names it.
-import type { CustomerParty } from '../../shared/agency.ts';
+
 import type { Body, CounterpartySettings } from '../../shared/api/contract.ts';
-import { readCustomer } from '../../shared/organisation-input.ts';
-import { familyByName, type Role } from '../../shared/registry.ts';
+import { familyByName, type Role } from '../../shared/messages/registry.ts';
+import type { CustomerParty } from '../../shared/parties/agency.ts';
+import { readCustomer } from '../../shared/parties/organisation-input.ts';
 import { badRequest, conflict, HttpError, notFound } from '../server/http-error.ts';
 import {
   type Counterparty,

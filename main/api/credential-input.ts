@@ -2,7 +2,11 @@
 // (request-shape.ts), a 400 naming the member for anything else, and what the store keeps of them. What the values must hold (no control characters,
 // a certificate that matches its key) is the store's check (store/credentials.ts), shared with the CLI.
 import type { CounterpartySettings } from '../../shared/api/contract.ts';
-import { type ClientCertificateInput, type OAuthClient, signIns } from '../../shared/counterparty-input.ts';
+import {
+  type ClientCertificateInput,
+  type OAuthClient,
+  signIns,
+} from '../../shared/parties/counterparty-input.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { Credentials } from '../store/credentials.ts';
 import { nullable, oneOf, optional, readBy, text, worded } from './request-shape.ts';

@@ -1,6 +1,6 @@
 // A draft's family and version as a request names them: 400 for any other.
-import { resolveVersion } from '../../shared/message-io.ts';
-import { type Family, familyByName } from '../../shared/registry.ts';
+import { resolveVersion } from '../../shared/messages/message-io.ts';
+import { type Family, familyByName } from '../../shared/messages/registry.ts';
 import { badRequest } from '../server/http-error.ts';
 
 /** The family a draft may be written in: SETU messages, and invoices as their UBL XML text. */

@@ -3,8 +3,8 @@
 // placement's Assignment draft with its placement), duplicate.
 
 import type { Body } from '../../shared/api/contract.ts';
-import { familyByName } from '../../shared/registry.ts';
-import { startingPoint } from '../../shared/template.ts';
+import { familyByName } from '../../shared/messages/registry.ts';
+import { startingPoint } from '../../shared/messages/template.ts';
 import { describeDraft } from '../messages/draft-content.ts';
 import { deletePlacement } from '../placements/ending.ts';
 import { followAssignmentDraft } from '../placements/service.ts';

@@ -1,9 +1,9 @@
 // GET /api/export?draft=<id>|collection=<path>&id=<id>[&format=json|xml]: a draft or a stored
 // message as a file in either format, named for saving (Content-Disposition).
 import type { Query } from '../../shared/api/contract.ts';
-import { checkInvoice } from '../../shared/invoice.ts';
-import { type BodyFormat, writeMessage } from '../../shared/message-io.ts';
-import { at, type Family } from '../../shared/registry.ts';
+import { checkInvoice } from '../../shared/invoice/ubl-read.ts';
+import { type BodyFormat, writeMessage } from '../../shared/messages/message-io.ts';
+import { at, type Family } from '../../shared/messages/registry.ts';
 import { badRequest, notFound } from '../server/http-error.ts';
 import { type ApiCtx, collectionOf } from './context.ts';
 import { draftFamily } from './draft-params.ts';

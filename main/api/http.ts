@@ -1,7 +1,7 @@
 // JSON in and out for the management API. Responses carry no CORS headers at all: the API is for the
 // app's own renderer and the CLI, and a web page in a browser must not be able to read it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MessageInputError, parseJson } from '../../shared/message-io.ts';
+import { MessageInputError, parseJson } from '../../shared/messages/message-io.ts';
 import { bodyText, readBody } from '../server/body.ts';
 import { badRequest, HttpError } from '../server/http-error.ts';
 import { pageLimit } from '../store/paging.ts';

@@ -3,10 +3,10 @@
 // under their collection with a fresh id and owner 'import'; only valid messages). One result per file.
 import type { Query } from '../../shared/api/contract.ts';
 import type { ImportResult } from '../../shared/api/types.ts';
-import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
-import { decodeTextFile, TextFileError } from '../../shared/text-file.ts';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
-import { XmlInputError } from '../../shared/xml-reader.ts';
+import { MessageInputError, type ReadMessage, readMessage } from '../../shared/messages/message-io.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
+import { XmlInputError } from '../../shared/xml/reader.ts';
+import { decodeTextFile, TextFileError } from '../../shared/xml/text-file.ts';
 import { describeDraft } from '../messages/draft-content.ts';
 import { bodyOf, storeReceived } from '../messages/received.ts';
 import { followAssignmentDraft } from '../placements/service.ts';

@@ -2,7 +2,7 @@
 // GET /api/resources/<collection...>/<id>[/history] (a stored message and its revisions).
 import type { Query } from '../../shared/api/contract.ts';
 import type { InboxItem, MessageHistory, MessageView, Page } from '../../shared/api/types.ts';
-import { familyByName } from '../../shared/registry.ts';
+import { familyByName } from '../../shared/messages/registry.ts';
 import { describeDraft } from '../messages/draft-content.ts';
 import { senderRelation } from '../placements/senders.ts';
 import { badRequest, notFound } from '../server/http-error.ts';

@@ -3,9 +3,9 @@
 // correction of an invoice whose timecards changed, the outbox, paid by hand, and the list as CSV for the
 // bookkeeper. The work is in main/invoicing/.
 import type { Query } from '../../shared/api/contract.ts';
-import { addDays, today } from '../../shared/calendar.ts';
-import { invoicesCsv } from '../../shared/invoice-csv.ts';
-import { invoiceXml } from '../../shared/invoice-ubl.ts';
+import { invoicesCsv } from '../../shared/invoice/csv.ts';
+import { invoiceXml } from '../../shared/invoice/ubl.ts';
+import { addDays, today } from '../../shared/timecard/calendar.ts';
 import { receiptsOf } from '../invoicing/receipts.ts';
 import {
   abandonConcept,

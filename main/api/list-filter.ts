@@ -4,8 +4,8 @@
 // messages then answers in several short requests (the list asks for more as it is scrolled) instead
 // of one long one.
 import type { ListFilter, RowDigest } from '../../shared/api/types.ts';
-import { addDays, isDay, mondayOfWeek } from '../../shared/calendar.ts';
-import { inPeriod } from '../../shared/digest.ts';
+import { inPeriod } from '../../shared/messages/digest.ts';
+import { addDays, isDay, mondayOfWeek } from '../../shared/timecard/calendar.ts';
 import { badRequest } from '../server/http-error.ts';
 import { filled } from './request-shape.ts';
 

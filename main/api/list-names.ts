@@ -1,9 +1,10 @@
 // Names for what list rows are about: SETU parties carry numbers, not names, so a customer is named
 // by the counterparty whose details hold its numbers, and a worker without a name in the message by
 // the placement of its Assignment. One lookup per list request.
-import { sameParty } from '../../shared/agency.ts';
+
 import type { RowDigest } from '../../shared/api/types.ts';
-import type { Digest, PartyNumbers } from '../../shared/digest.ts';
+import type { Digest, PartyNumbers } from '../../shared/messages/digest.ts';
+import { sameParty } from '../../shared/parties/agency.ts';
 import type { Desk } from '../placements/desk.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 

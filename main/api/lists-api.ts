@@ -1,10 +1,10 @@
 // GET /api/lists/{drafts,inbox,outbox}: the rows the Workbench's lists show, each with what its message
-// is about (worker, customer, period, hours or amount: shared/digest.ts) and, for a draft, what became
+// is about (worker, customer, period, hours or amount: shared/messages/digest.ts) and, for a draft, what became
 // of it in the outbox; filtered by words, customer, worker, week or day (list-filter.ts).
 import type { Query } from '../../shared/api/contract.ts';
 import type { Delivery, DraftListRow, InboxListRow, OutboxListRow, Page } from '../../shared/api/types.ts';
-import { digestOf } from '../../shared/digest.ts';
-import { at, type Family, familyByName } from '../../shared/registry.ts';
+import { digestOf } from '../../shared/messages/digest.ts';
+import { at, type Family, familyByName } from '../../shared/messages/registry.ts';
 import { senderRelations } from '../placements/senders.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { Counterparty } from '../store/counterparties.ts';

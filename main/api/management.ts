@@ -3,7 +3,7 @@
 // token. See guard.ts for who may call.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Database from 'better-sqlite3';
-import { type Activity, type Change, isChange } from '../../shared/api-events.ts';
+import { type Activity, type Change, isChange } from '../../shared/api/events.ts';
 import { openDesk } from '../placements/desk.ts';
 import { HttpError } from '../server/http-error.ts';
 import { storeFailure } from '../server/store-failure.ts';

@@ -1,6 +1,6 @@
 // Sets the management API up beside a store: the install token, a database connection for drafts and
 // listings, the change events the exchange server reports to. `serve` and the tests use it alike.
-import type { Change } from '../../shared/api-events.ts';
+import type { Change } from '../../shared/api/events.ts';
 import type { ServerOptions } from '../server/server.ts';
 import { openConnection } from '../store/connection.ts';
 import { EventTopic } from '../store/event-topic.ts';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Body, OfficeView } from '../../shared/api/contract.ts';
-import { type Activity, type Change, isChange } from '../../shared/api-events.ts';
+import { type Activity, type Change, isChange } from '../../shared/api/events.ts';
 import { badRequest } from '../server/http-error.ts';
 import type { EventTopic } from '../store/event-topic.ts';
 import { OfficeLink } from '../store/office-link.ts';

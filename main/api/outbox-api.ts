@@ -3,7 +3,7 @@
 // failed, and cancel. Each change is announced as `{ type: 'outbox', id, state }`.
 
 import type { Body, Query } from '../../shared/api/contract.ts';
-import { MessageInputError, type ReadMessage, readMessage } from '../../shared/message-io.ts';
+import { MessageInputError, type ReadMessage, readMessage } from '../../shared/messages/message-io.ts';
 import { badRequest, conflict, notFound } from '../server/http-error.ts';
 import type { OutboxEntry, OutboxOperation, OutboxState } from '../store/outbox.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';

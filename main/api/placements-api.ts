@@ -2,17 +2,18 @@
 // add, edit, delete, end, withdraw, the spreadsheet template, its preview and import, and a placement
 // from a received order) and /api/weeks (the week page). The work itself is in main/placements/; these
 // handlers check what comes in and answer what the contract says.
-import type { Agency } from '../../shared/agency.ts';
+
 import type { Query } from '../../shared/api/contract.ts';
 import type { ImportChoice } from '../../shared/api/placement-types.ts';
 import type { TypeName } from '../../shared/api/types.ts';
-import { today } from '../../shared/calendar.ts';
-import { CsvError } from '../../shared/csv.ts';
-import { readAgency } from '../../shared/organisation-input.ts';
-import type { Rate } from '../../shared/placement.ts';
-import { placementTemplate } from '../../shared/placement-csv.ts';
-import type { PlacementInput } from '../../shared/placement-input.ts';
-import { setuCodes } from '../../shared/setu-types.ts';
+import { setuCodes } from '../../shared/messages/setu-types.ts';
+import type { Agency } from '../../shared/parties/agency.ts';
+import { readAgency } from '../../shared/parties/organisation-input.ts';
+import { placementTemplate } from '../../shared/placement/csv.ts';
+import type { PlacementInput } from '../../shared/placement/input.ts';
+import type { Rate } from '../../shared/placement/placement.ts';
+import { CsvError } from '../../shared/text/csv.ts';
+import { today } from '../../shared/timecard/calendar.ts';
 import type { DayTimes } from '../../shared/timecard/clock.ts';
 import type { AllowanceEntry } from '../../shared/timecard/week-card.ts';
 import { deletePlacement, endPlacement, withdrawPlacement } from '../placements/ending.ts';
@@ -229,7 +230,7 @@ function template(ctx: ApiCtx, language: 'nl' | 'en'): typeof SENT {
   return SENT;
 }
 
-/** A spreadsheet as text (the renderer decodes the file as the CLI does: shared/csv.ts). */
+/** A spreadsheet as text (the renderer decodes the file as the CLI does: shared/text/csv.ts). */
 const sheetText = worded(textMember, 'shape', "Send the spreadsheet's text as text.");
 const SHEET_LIMIT = 12 * MiB;
 

@@ -4,8 +4,8 @@
 // counterparty that did not answer is watched (reconnect.ts), and its entries are sent by themselves
 // once it answers again.
 import { randomUUID } from 'node:crypto';
+import type { Activity } from '../../shared/api/events.ts';
 import type { SyncRunInfo } from '../../shared/api/types.ts';
-import type { Activity } from '../../shared/api-events.ts';
 import type { Counterparties } from '../store/counterparties.ts';
 import type { EventTopic } from '../store/event-topic.ts';
 import type { Outbox } from '../store/outbox.ts';

@@ -1,8 +1,8 @@
 // `setu-workbench agency set --name … --kvk … --btw … --iban … --address "Kerkstraat 1, 1234 AB Amsterdam"`
 // (and --g-iban, --g-share, --payment-days): My agency for scripts. Options not given keep their value;
 // every value is checked as the Settings page checks it.
-import { formatAddress } from '../../shared/address.ts';
-import { readAgency } from '../../shared/organisation-input.ts';
+import { formatAddress } from '../../shared/parties/address.ts';
+import { readAgency } from '../../shared/parties/organisation-input.ts';
 import type { Desk } from '../placements/desk.ts';
 import { command, commandGroup, dataOption, UsageError } from './args.ts';
 import { openCliDesk } from './desk.ts';

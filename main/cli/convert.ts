@@ -1,4 +1,4 @@
-import { type BodyFormat, writeMessage } from '../../shared/message-io.ts';
+import { type BodyFormat, writeMessage } from '../../shared/messages/message-io.ts';
 import { writeFileAtomic } from '../files.ts';
 import { command, UsageError } from './args.ts';
 import { readMessageFile } from './read-file.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/registry.ts';
+import type { Role } from '../../shared/messages/registry.ts';
 import type { Counterparty, SubmitMethod, VersionHeader } from '../store/counterparties.ts';
 import { InvalidSetting } from '../store/credentials.ts';
 import { withoutSecrets } from '../store/credentials-view.ts';

@@ -2,7 +2,7 @@
 // secrets from standard input (never from the command line, which `ps` and the shell's history show,
 // except the older --token), certificates and CA bundles read from files and stored in the store.
 import fs from 'node:fs';
-import { type SignIn, signIns } from '../../shared/counterparty-input.ts';
+import { type SignIn, signIns } from '../../shared/parties/counterparty-input.ts';
 import type { Credentials } from '../store/credentials.ts';
 import { UsageError } from './args.ts';
 

@@ -1,8 +1,8 @@
 // The customer's details on `counterparty add` (kept apart from its connection and credential options):
 // --kvk, --btw, --address "Kerkstraat 1, 1234 AB Amsterdam", --invoice-period week|4weeks|month and
 // --payment-days N, checked as the relation form checks them.
-import type { CustomerParty } from '../../shared/agency.ts';
-import { readCustomer } from '../../shared/organisation-input.ts';
+import type { CustomerParty } from '../../shared/parties/agency.ts';
+import { readCustomer } from '../../shared/parties/organisation-input.ts';
 import { UsageError } from './args.ts';
 
 export const customerOptions = {

@@ -4,7 +4,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { amountText } from '../../shared/money.ts';
+import { amountText } from '../../shared/invoice/money.ts';
 import { writeFileAtomic } from '../files.ts';
 import { makeInvoice, proposeInvoices, queueInvoice } from '../invoicing/service.ts';
 import { listItem } from '../invoicing/views.ts';

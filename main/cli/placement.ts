@@ -4,8 +4,8 @@
 // possibly the same worker) changes nothing unless --update says to take them over.
 import fs from 'node:fs';
 import type { ImportPreviewRow } from '../../shared/api/placement-types.ts';
-import { today } from '../../shared/calendar.ts';
-import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
+import { CsvError, decodeSpreadsheet } from '../../shared/text/csv.ts';
+import { today } from '../../shared/timecard/calendar.ts';
 import { storeReceived } from '../messages/received.ts';
 import { Refused } from '../messages/refusals.ts';
 import type { Desk } from '../placements/desk.ts';

@@ -1,7 +1,7 @@
 // Reading one message file for a CLI command, with unreadable input told apart from invalid content.
 import fs from 'node:fs';
-import { type ReadMessage, readMessage } from '../../shared/message-io.ts';
-import { decodeTextFile, TextFileError } from '../../shared/text-file.ts';
+import { type ReadMessage, readMessage } from '../../shared/messages/message-io.ts';
+import { decodeTextFile, TextFileError } from '../../shared/xml/text-file.ts';
 
 export type FileResult = { ok: true; message: ReadMessage } | { ok: false; error: string };
 

@@ -3,9 +3,9 @@
 // type; the drafts are the page's own (one Timecard per placement and week), all written or none.
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays } from '../../shared/calendar.ts';
-import { CsvError, decodeSpreadsheet } from '../../shared/csv.ts';
-import { readHoursSheet } from '../../shared/hours-sheet.ts';
+import { CsvError, decodeSpreadsheet } from '../../shared/text/csv.ts';
+import { addDays } from '../../shared/timecard/calendar.ts';
+import { readHoursSheet } from '../../shared/timecard/hours-sheet.ts';
 import { setMinutes, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { writeFileAtomic } from '../files.ts';
 import { Refused } from '../messages/refusals.ts';

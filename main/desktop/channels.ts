@@ -1,4 +1,4 @@
-// The IPC channels behind the preload's bridge (shared/desktop-bridge.ts), one per bridge method.
+// The IPC channels behind the preload's bridge (shared/api/desktop-bridge.ts), one per bridge method.
 export const channels = {
   managementToken: 'workbench:management-token',
   openFiles: 'workbench:open-files',

@@ -1,10 +1,10 @@
-// The bodies of the bridge's file methods (shared/desktop-bridge.ts), run in the main process on the
+// The bodies of the bridge's file methods (shared/api/desktop-bridge.ts), run in the main process on the
 // renderer's behalf. Their input comes from the page, so it is checked before use; the dialogs are
 // passed in (Electron's, for the window that asked).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenDialogOptions, SaveDialogOptions } from 'electron';
-import type { PickedFile } from '../../shared/desktop-bridge.ts';
+import type { PickedFile } from '../../shared/api/desktop-bridge.ts';
 import { writeFileAtomic } from '../files.ts';
 
 export interface Dialogs {

@@ -1,4 +1,4 @@
-// The body of the bridge's notify (shared/desktop-bridge.ts): a notification through the operating
+// The body of the bridge's notify (shared/api/desktop-bridge.ts): a notification through the operating
 // system, its text checked first (it comes from the page); a click brings the window to the front.
 import type { BrowserWindow, NotificationConstructorOptions } from 'electron';
 

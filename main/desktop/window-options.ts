@@ -1,5 +1,5 @@
 // The one window's options. The page is the local server's UI: it gets no Node.js, runs sandboxed and
-// isolated from the preload, which hands it only the bridge in shared/desktop-bridge.ts.
+// isolated from the preload, which hands it only the bridge in shared/api/desktop-bridge.ts.
 import type { BrowserWindowConstructorOptions } from 'electron';
 
 export function windowOptions(preload: string, devTools: boolean): BrowserWindowConstructorOptions {

@@ -2,12 +2,13 @@
 // ours (sent) or the customer's (received), matched to the placement by the Assignment's number. Where
 // both exist and bill differently, the clerk's choice decides, and until it is made the week waits.
 // Weeks an uncredited invoice already bills are left out, except those a correction bills again.
-import type { CustomerParty } from '../../shared/agency.ts';
-import type { CardInput } from '../../shared/invoice-build.ts';
-import { readCard } from '../../shared/invoice-cards.ts';
-import type { Undecided } from '../../shared/invoice-document.ts';
-import type { InvoicePeriod } from '../../shared/invoice-period.ts';
-import type { Placement } from '../../shared/placement.ts';
+
+import type { CardInput } from '../../shared/invoice/build.ts';
+import { readCard } from '../../shared/invoice/cards.ts';
+import type { Undecided } from '../../shared/invoice/document.ts';
+import type { InvoicePeriod } from '../../shared/invoice/period.ts';
+import type { CustomerParty } from '../../shared/parties/agency.ts';
+import type { Placement } from '../../shared/placement/placement.ts';
 import type { Desk } from '../placements/desk.ts';
 import { catchUp } from '../placements/projection.ts';
 import type { IndexedCard } from '../store/timecard-index.ts';

@@ -1,8 +1,8 @@
 // The receipts an invoice's allowance lines refer to, read from the store's attachments to be embedded in
 // the UBL (SETU: an attachment is embedded, with its mime code and file name).
 import type Database from 'better-sqlite3';
-import type { InvoiceDocument } from '../../shared/invoice-document.ts';
-import type { Receipt } from '../../shared/invoice-ubl.ts';
+import type { InvoiceDocument } from '../../shared/invoice/document.ts';
+import type { Receipt } from '../../shared/invoice/ubl.ts';
 
 const statements = new WeakMap<Database.Database, Database.Statement<[string], Row>>();
 

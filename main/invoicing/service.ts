@@ -3,14 +3,14 @@
 // one transaction), corrections as a credit and a new invoice, the outbox, and paid by hand. Every rule
 // that keeps an invoice right is checked here in words and kept by the store's constraints.
 import { SqliteError } from 'better-sqlite3';
-import type { InvoicePeriodKind } from '../../shared/agency.ts';
-import { addDays, today } from '../../shared/calendar.ts';
-import { checkInvoice } from '../../shared/invoice.ts';
-import { buildInvoice, creditOf } from '../../shared/invoice-build.ts';
-import type { InvoiceDocument } from '../../shared/invoice-document.ts';
-import { type InvoicePeriod, parsePeriod } from '../../shared/invoice-period.ts';
-import { INVOICE_VERSION, invoiceXml } from '../../shared/invoice-ubl.ts';
-import { readMessage } from '../../shared/message-io.ts';
+import { buildInvoice, creditOf } from '../../shared/invoice/build.ts';
+import type { InvoiceDocument } from '../../shared/invoice/document.ts';
+import { type InvoicePeriod, parsePeriod } from '../../shared/invoice/period.ts';
+import { INVOICE_VERSION, invoiceXml } from '../../shared/invoice/ubl.ts';
+import { checkInvoice } from '../../shared/invoice/ubl-read.ts';
+import { readMessage } from '../../shared/messages/message-io.ts';
+import type { InvoicePeriodKind } from '../../shared/parties/agency.ts';
+import { addDays, today } from '../../shared/timecard/calendar.ts';
 import { Conflicting, NotFound, Refused } from '../messages/refusals.ts';
 import type { Desk } from '../placements/desk.ts';
 import type { Billed, StoredInvoice } from '../store/invoices.ts';

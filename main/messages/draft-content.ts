@@ -1,10 +1,10 @@
 // What a draft shows in lists and carries as live validation: its title, a summary to search on,
 // and the validation issues of its current body (the same list the SETU API and CLI give), with what
 // the Workbench asks of its own timecards besides (an allowance says how much).
-import { checkInvoice, invoiceDocumentId } from '../../shared/invoice.ts';
-import { at, type Family } from '../../shared/registry.ts';
+import { checkInvoice, invoiceDocumentId } from '../../shared/invoice/ubl-read.ts';
+import { at, type Family } from '../../shared/messages/registry.ts';
+import { validateMessage } from '../../shared/schema/validate.ts';
 import { allowanceIssues } from '../../shared/timecard/allowance-rules.ts';
-import { validateMessage } from '../../shared/validate.ts';
 import type { DraftContent } from '../store/drafts.ts';
 
 const SUMMARY_LENGTH = 300;

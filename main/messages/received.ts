@@ -1,9 +1,9 @@
 // A message from a file imported by hand, stored as received: the Inbox's import and the CLI's.
 import { randomUUID } from 'node:crypto';
-import { type InvoiceView, invoiceDocumentId } from '../../shared/invoice.ts';
-import type { ReadMessage } from '../../shared/message-io.ts';
-import { endpointIssues } from '../../shared/validate.ts';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import { type InvoiceView, invoiceDocumentId } from '../../shared/invoice/ubl-read.ts';
+import type { ReadMessage } from '../../shared/messages/message-io.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
+import { endpointIssues } from '../../shared/schema/validate.ts';
 import { documentKey, referenceKeys } from '../store/document-keys.ts';
 import type { Store } from '../store/store.ts';
 import { StoreConflict } from '../store/types.ts';

@@ -1,7 +1,7 @@
 // What the Workbench's domain (placements, weeks, invoices) refuses, in its own words: the management
 // API answers these with their status (main/api/domain-errors.ts), the CLI prints them. The domain never
 // throws the server's HTTP errors, so it stays below the API.
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 
 /** A request that cannot be done as asked: why (a code and a sentence) and, for a form, each field's problem. */
 export class Refused extends Error {

@@ -1,7 +1,7 @@
 // The stores the clerk's weekly work (and its invoicing) touches, on one connection to the data file, and where its
 // changes are announced. The management API and the CLI each make one.
 import type Database from 'better-sqlite3';
-import type { Activity, Change } from '../../shared/api-events.ts';
+import type { Activity, Change } from '../../shared/api/events.ts';
 import type { Counterparties } from '../store/counterparties.ts';
 import { Drafts } from '../store/drafts.ts';
 import { Invoices } from '../store/invoices.ts';

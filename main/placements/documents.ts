@@ -1,8 +1,9 @@
 // The messages a placement stands for at its customer (its Assignment, the HumanResource of a placement
 // made from an order, its weeks' timecards) and what became of them in the outbox: whether any reached
 // the customer or is on its way, and the entries still waiting.
-import type { Placement } from '../../shared/placement.ts';
-import { at } from '../../shared/registry.ts';
+
+import { at } from '../../shared/messages/registry.ts';
+import type { Placement } from '../../shared/placement/placement.ts';
 import type { OutboxSummary } from '../store/outbox.ts';
 import type { Desk } from './desk.ts';
 

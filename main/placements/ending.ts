@@ -5,8 +5,8 @@
 // before the day asked changes nothing and sends nothing.
 import type { PlacementWithdrawn } from '../../shared/api/placement-types.ts';
 import type { PlacementSaved } from '../../shared/api/types.ts';
-import { inputOf } from '../../shared/placement-input.ts';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
+import { inputOf } from '../../shared/placement/input.ts';
 import { Conflicting, Refused } from '../messages/refusals.ts';
 import { listed, QueueError, queueMessage } from '../sync/queue.ts';
 import type { Desk } from './desk.ts';

@@ -2,16 +2,17 @@
 // that sent it, and the position, period, location, rates, schedule and the customer's numbers are the
 // order's. An order has the shape of the Assignment that answers it, so it is read as one; its own
 // number is its documentId, which the placement's Assignment and HumanResource refer to.
-import { sameParty } from '../../shared/agency.ts';
+
 import type { OrderPrefill } from '../../shared/api/placement-types.ts';
+import { at } from '../../shared/messages/registry.ts';
+import { sameParty } from '../../shared/parties/agency.ts';
+import type { PlacementInput } from '../../shared/placement/input.ts';
 import {
   fieldsFromAssignment,
   type Identifier,
   type Json,
   type PlacementFields,
-} from '../../shared/placement.ts';
-import type { PlacementInput } from '../../shared/placement-input.ts';
-import { at } from '../../shared/registry.ts';
+} from '../../shared/placement/placement.ts';
 import type { Desk } from './desk.ts';
 import { senderRelation } from './senders.ts';
 

@@ -3,8 +3,8 @@
 // read once, in the order written, from where the last catch-up stopped; a placement and the position
 // are saved in one transaction, so a crash in between reads the revision again rather than losing it.
 import type Database from 'better-sqlite3';
-import { sameParty } from '../../shared/agency.ts';
-import { fieldsFromAssignment, type Placement } from '../../shared/placement.ts';
+import { sameParty } from '../../shared/parties/agency.ts';
+import { fieldsFromAssignment, type Placement } from '../../shared/placement/placement.ts';
 import type { Desk } from './desk.ts';
 
 interface RevisionRow {

@@ -2,7 +2,7 @@
 // inbound key a message came with; a key is given to one relation's system, and its name is usually
 // the relation's (`key add bakkerij`). Where it is not, the clerk ties the key to its relation once,
 // by choosing the relation; a tie outlives a rotated key, which keeps its name.
-import { keyOf } from '../../shared/sender-key.ts';
+import { keyOf } from '../../shared/messages/sender-key.ts';
 import { NotFound, Refused } from '../messages/refusals.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import type { Desk } from './desk.ts';

@@ -3,8 +3,9 @@
 // Assignments; a placement made from an order also sends its worker as a HumanResource. Editing an
 // Assignment draft elsewhere keeps its placement current.
 import type { OutboxItem, PlacementSaved, PlacementView, ValidationIssue } from '../../shared/api/types.ts';
-import { today } from '../../shared/calendar.ts';
-import { humanResourceOf } from '../../shared/human-resource.ts';
+import { type Family, family } from '../../shared/messages/registry.ts';
+import { humanResourceOf } from '../../shared/placement/human-resource.ts';
+import { inputProblems, type PlacementInput, placementFields } from '../../shared/placement/input.ts';
 import {
   activeBetween,
   assignmentOf,
@@ -12,9 +13,8 @@ import {
   type Json,
   type Placement,
   type PlacementFields,
-} from '../../shared/placement.ts';
-import { inputProblems, type PlacementInput, placementFields } from '../../shared/placement-input.ts';
-import { type Family, family } from '../../shared/registry.ts';
+} from '../../shared/placement/placement.ts';
+import { today } from '../../shared/timecard/calendar.ts';
 import { describeDraft } from '../messages/draft-content.ts';
 import { Conflicting, NotFound, Refused } from '../messages/refusals.ts';
 import type { Counterparty } from '../store/counterparties.ts';

@@ -11,11 +11,11 @@ import type {
   PlacementImportPreview,
 } from '../../shared/api/placement-types.ts';
 import type { PlacementImportResult, PlacementSaved } from '../../shared/api/types.ts';
-import { CsvError } from '../../shared/csv.ts';
-import type { Placement } from '../../shared/placement.ts';
-import { readPlacementSheet } from '../../shared/placement-csv.ts';
-import { placementFields } from '../../shared/placement-input.ts';
-import { candidatesFor, changesOf, suggestUpdate } from '../../shared/placement-match.ts';
+import { readPlacementSheet } from '../../shared/placement/csv.ts';
+import { placementFields } from '../../shared/placement/input.ts';
+import { candidatesFor, changesOf, suggestUpdate } from '../../shared/placement/match.ts';
+import type { Placement } from '../../shared/placement/placement.ts';
+import { CsvError } from '../../shared/text/csv.ts';
 import { Refused } from '../messages/refusals.ts';
 import type { Desk } from './desk.ts';
 import { savePlacement } from './service.ts';

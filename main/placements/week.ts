@@ -2,11 +2,11 @@
 // clerk entered with every identifier from the placement (shared/timecard/week-card.ts), its state in
 // words, the placement's last earlier week, and "Queue all" in one transaction.
 import type { CardState, QueueWeekResult, WeekRowView, WeekView } from '../../shared/api/types.ts';
-import { addDays, mondayOfWeek, weekOf } from '../../shared/calendar.ts';
-import { MAX_MINUTES } from '../../shared/hours.ts';
-import type { Placement } from '../../shared/placement.ts';
-import { readRefusal } from '../../shared/refusal.ts';
-import { family } from '../../shared/registry.ts';
+import { readRefusal } from '../../shared/messages/refusal.ts';
+import { family } from '../../shared/messages/registry.ts';
+import type { Placement } from '../../shared/placement/placement.ts';
+import { addDays, mondayOfWeek, weekOf } from '../../shared/timecard/calendar.ts';
+import { MAX_MINUTES } from '../../shared/timecard/hours.ts';
 import { buildTimecard, emptyRow, readWeekRow, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { describeDraft } from '../messages/draft-content.ts';
 import { Refused } from '../messages/refusals.ts';

@@ -1,10 +1,10 @@
 // Attachment upload (PUT/POST /attachment/{id}) and download of the stored file at its URL.
-import { type AttachmentType, downloadName, sniffAttachmentType } from '../../shared/file-types.ts';
-import type { Endpoint } from '../../shared/registry.ts';
-import { checkSchema } from '../../shared/schema-validator.ts';
-import { shapeFor } from '../../shared/shapes.ts';
-import { toXml, unknownShape } from '../../shared/xml-codec.ts';
-import { defaultXmlLimits } from '../../shared/xml-reader.ts';
+import { type AttachmentType, downloadName, sniffAttachmentType } from '../../shared/messages/file-types.ts';
+import type { Endpoint } from '../../shared/messages/registry.ts';
+import { shapeFor } from '../../shared/schema/shapes.ts';
+import { checkSchema } from '../../shared/schema/validator.ts';
+import { toXml, unknownShape } from '../../shared/xml/codec.ts';
+import { defaultXmlLimits } from '../../shared/xml/reader.ts';
 import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, conflict, notFound } from './http-error.ts';

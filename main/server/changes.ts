@@ -1,6 +1,6 @@
 // Change notifications: what the exchange server and the management API wrote, named so that a view
 // refetches only what it shows. The management API streams them as server-sent events.
-import type { Change } from '../../shared/api-events.ts';
+import type { Change } from '../../shared/api/events.ts';
 import type { EventTopic } from '../store/event-topic.ts';
 import type { Ctx } from './context.ts';
 

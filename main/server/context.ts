@@ -1,6 +1,6 @@
 // What a request handler gets: the request, the server's configuration and store, who is asking.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Operation } from '../../shared/registry.ts';
+import type { Operation } from '../../shared/messages/registry.ts';
 import type { ExchangeStore } from '../store/exchange-store.ts';
 import type { Route } from './routes.ts';
 

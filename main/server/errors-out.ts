@@ -3,8 +3,8 @@
 // answered, whatever text it carries (a path id or member name may hold characters XML cannot).
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { BodyFormat } from '../../shared/message-io.ts';
-import { toXml, unknownShape, xmlSafe } from '../../shared/xml-codec.ts';
+import type { BodyFormat } from '../../shared/messages/message-io.ts';
+import { toXml, unknownShape, xmlSafe } from '../../shared/xml/codec.ts';
 import { HttpError } from './http-error.ts';
 import { contentTypeOf, responseFormat } from './negotiate.ts';
 

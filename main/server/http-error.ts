@@ -1,6 +1,6 @@
 // Errors as the SETU API answers them: `{ code, description, errors: [{ path, code, message }] }`
 // (the OpenAPI error-object, extended with the validation issues), as JSON or XML.
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 
 export class HttpError extends Error {
   constructor(

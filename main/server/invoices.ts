@@ -1,6 +1,6 @@
 // Invoices are UBL 2.1 XML, kept as sent: create, retrieve (XML, or its JSON view), delete.
-import { checkInvoice, invoiceDocumentId } from '../../shared/invoice.ts';
-import type { Endpoint, Family } from '../../shared/registry.ts';
+import { checkInvoice, invoiceDocumentId } from '../../shared/invoice/ubl-read.ts';
+import type { Endpoint, Family } from '../../shared/messages/registry.ts';
 import type { StoredResource } from '../store/types.ts';
 import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';

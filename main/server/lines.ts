@@ -2,12 +2,12 @@
 // lines: `{ "allowance": [ ... ] }`) and planning lines (bodies are one bare line). A line change is
 // a read-modify-write of the whole message inside one store transaction, validated as a whole.
 
-import type { BodyFormat } from '../../shared/message-io.ts';
-import { at, type Endpoint, type Family, type LineKind, schemaOf } from '../../shared/registry.ts';
-import { checkSchema } from '../../shared/schema-validator.ts';
-import { type Shape, shapeFor } from '../../shared/shapes.ts';
-import { validateMessage } from '../../shared/validate.ts';
-import { toXml } from '../../shared/xml-codec.ts';
+import type { BodyFormat } from '../../shared/messages/message-io.ts';
+import { at, type Endpoint, type Family, type LineKind, schemaOf } from '../../shared/messages/registry.ts';
+import { type Shape, shapeFor } from '../../shared/schema/shapes.ts';
+import { validateMessage } from '../../shared/schema/validate.ts';
+import { checkSchema } from '../../shared/schema/validator.ts';
+import { toXml } from '../../shared/xml/codec.ts';
 import { bodyText, readBody } from './body.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, conflict, notFound } from './http-error.ts';

@@ -1,9 +1,14 @@
 // SETU message bodies over HTTP: the version header, decoding with clear 400s, encoding per Accept.
-import { type BodyFormat, MessageInputError, parseJson, writeMessage } from '../../shared/message-io.ts';
-import type { Family } from '../../shared/registry.ts';
-import type { Shape } from '../../shared/shapes.ts';
-import { fromXml } from '../../shared/xml-codec.ts';
-import { XmlInputError, type XmlLimits } from '../../shared/xml-reader.ts';
+import {
+  type BodyFormat,
+  MessageInputError,
+  parseJson,
+  writeMessage,
+} from '../../shared/messages/message-io.ts';
+import type { Family } from '../../shared/messages/registry.ts';
+import type { Shape } from '../../shared/schema/shapes.ts';
+import { fromXml } from '../../shared/xml/codec.ts';
+import { XmlInputError, type XmlLimits } from '../../shared/xml/reader.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, HttpError } from './http-error.ts';
 import { contentTypeOf } from './negotiate.ts';

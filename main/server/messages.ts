@@ -1,10 +1,10 @@
 // Submit, retrieve, update and delete of whole SETU messages, for every family in the registry.
 import { randomUUID } from 'node:crypto';
-import type { BodyFormat } from '../../shared/message-io.ts';
-import { type Endpoint, type Family, listedUnder, schemaOf } from '../../shared/registry.ts';
-import { shapeFor } from '../../shared/shapes.ts';
-import { validateMessage } from '../../shared/validate.ts';
-import { toXmlList } from '../../shared/xml-codec.ts';
+import type { BodyFormat } from '../../shared/messages/message-io.ts';
+import { type Endpoint, type Family, listedUnder, schemaOf } from '../../shared/messages/registry.ts';
+import { shapeFor } from '../../shared/schema/shapes.ts';
+import { validateMessage } from '../../shared/schema/validate.ts';
+import { toXmlList } from '../../shared/xml/codec.ts';
 import { documentKey, referenceKeys } from '../store/document-keys.ts';
 import type { Decision, Written } from '../store/exchange-store.ts';
 import { StoreConflict, type StoredResource } from '../store/types.ts';

@@ -1,6 +1,6 @@
 // Request and response body formats: Content-Type in (415 otherwise), Accept out (406 otherwise).
 import type { IncomingMessage } from 'node:http';
-import type { BodyFormat } from '../../shared/message-io.ts';
+import type { BodyFormat } from '../../shared/messages/message-io.ts';
 import { HttpError } from './http-error.ts';
 
 const mediaTypes: Record<string, BodyFormat> = {

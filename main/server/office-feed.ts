@@ -3,7 +3,7 @@
 // page starts, so a desktop that stores a page together with its `next` resumes where it left off,
 // however long it was away. A cursor the store can no longer go on from (its database was restored or
 // moved) gets the feed's first page, marked `restarted`. Read with a desktop's key (auth.ts).
-import type { WireChange, WirePage } from '../../shared/office-feed.ts';
+import type { WireChange, WirePage } from '../../shared/api/office-feed.ts';
 import type { FeedChange } from '../store/exchange-store.ts';
 import { BadCursor } from '../store/paging.ts';
 import type { Ctx } from './context.ts';

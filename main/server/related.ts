@@ -1,5 +1,5 @@
 // GET /planning/requests/{id}/assignments: the planning assignments that refer to this request.
-import type { Endpoint, Family } from '../../shared/registry.ts';
+import type { Endpoint, Family } from '../../shared/messages/registry.ts';
 import { documentKey } from '../store/document-keys.ts';
 import type { Ctx } from './context.ts';
 import { notAllowed } from './message-body.ts';

@@ -1,5 +1,5 @@
 // Rules about resources that every handler shares: which role serves what, ids and ownership.
-import type { Endpoint, Operation } from '../../shared/registry.ts';
+import type { Endpoint, Operation } from '../../shared/messages/registry.ts';
 import type { StoredResource } from '../store/types.ts';
 import type { Ctx, ServerRole } from './context.ts';
 import { badRequest, notFound } from './http-error.ts';

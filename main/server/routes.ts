@@ -1,6 +1,6 @@
 // The SETU API's routes, generated from the registry: every endpoint path (and its singular/plural
 // alias) with its resource, line and collection forms.
-import { type Endpoint, type Family, families, type LineKind } from '../../shared/registry.ts';
+import { type Endpoint, type Family, families, type LineKind } from '../../shared/messages/registry.ts';
 
 export type Route =
   | { kind: 'resource'; family: Family; endpoint: Endpoint }

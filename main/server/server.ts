@@ -2,9 +2,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { families } from '../../shared/registry.ts';
-import { schemaValidator } from '../../shared/schema-validator.ts';
-import { shapeFor } from '../../shared/shapes.ts';
+import { families } from '../../shared/messages/registry.ts';
+import { shapeFor } from '../../shared/schema/shapes.ts';
+import { schemaValidator } from '../../shared/schema/validator.ts';
 import type { Damage } from '../store/damage.ts';
 import type { EventTopic } from '../store/event-topic.ts';
 import type { ExchangeStore } from '../store/exchange-store.ts';

@@ -5,10 +5,10 @@
 // (secrets.ts, credential-columns.ts).
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import type { CustomerParty } from '../../shared/agency.ts';
 import type { SubmitMethod, VersionHeader } from '../../shared/api/types.ts';
-import { nameProblem, timeoutProblem, urlProblem } from '../../shared/counterparty-input.ts';
-import { families, type Role, roleFamilies } from '../../shared/registry.ts';
+import { families, type Role, roleFamilies } from '../../shared/messages/registry.ts';
+import type { CustomerParty } from '../../shared/parties/agency.ts';
+import { nameProblem, timeoutProblem, urlProblem } from '../../shared/parties/counterparty-input.ts';
 import { CredentialColumns, type CredentialRow } from './credential-columns.ts';
 import {
   type Credentials,

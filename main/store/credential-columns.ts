@@ -4,7 +4,7 @@
 // open. Certificates and CA bundles are public and stored as they are: in the store rather than as
 // paths, which a desktop may lose.
 import type Database from 'better-sqlite3';
-import type { OAuthClient, SignIn } from '../../shared/counterparty-input.ts';
+import type { OAuthClient, SignIn } from '../../shared/parties/counterparty-input.ts';
 import type { Credentials } from './credentials.ts';
 import type { Secrets } from './secrets.ts';
 

@@ -1,7 +1,7 @@
 // What the management API and the CLI show of a counterparty's sign-in: whether each secret is set,
 // whom the client certificate names and until when, whose certificates are trusted. Never a secret.
 import type { X509Certificate } from 'node:crypto';
-import type { CredentialsView } from '../../shared/counterparty-input.ts';
+import type { CredentialsView } from '../../shared/parties/counterparty-input.ts';
 import { type Credentials, certificateSummary, noCredentials, pemCertificates } from './credentials.ts';
 
 /** The certificates of stored PEM (checked when it was stored). */

@@ -14,7 +14,7 @@ import {
   signIns,
   textProblem,
   urlProblem,
-} from '../../shared/counterparty-input.ts';
+} from '../../shared/parties/counterparty-input.ts';
 
 /** A counterparty setting refused; `field` names it as the management API does. */
 export class InvalidSetting extends Error {

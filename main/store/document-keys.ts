@@ -1,6 +1,6 @@
 // The document identifiers the store indexes, read from a message as its family's registry entry says:
 // its own documentId and those of the messages it refers to.
-import { at, type Family } from '../../shared/registry.ts';
+import { at, type Family } from '../../shared/messages/registry.ts';
 import type { DocumentKey } from './types.ts';
 
 function key(value: unknown): DocumentKey | undefined {

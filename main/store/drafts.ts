@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Draft, DraftListItem } from '../../shared/api/types.ts';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 import { Keyset, pageLimit } from './paging.ts';
 
 export type { Draft, DraftListItem };

@@ -1,5 +1,5 @@
 // A topic that events are published on and any number of listeners follow: the exchange server's and
-// the management API's changes, and the outbox's and sync's activity (shared/api-events.ts), each one
+// the management API's changes, and the outbox's and sync's activity (shared/api/events.ts), each one
 // topic, streamed together on /api/events.
 import { EventEmitter } from 'node:events';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Page } from '../../shared/api/types.ts';
-import type { InvoiceDocument, InvoiceSource } from '../../shared/invoice-document.ts';
+import type { InvoiceDocument, InvoiceSource } from '../../shared/invoice/document.ts';
 import { Keyset, pageLimit } from './paging.ts';
 
 export interface StoredInvoice {

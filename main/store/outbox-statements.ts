@@ -1,6 +1,6 @@
 // The SQL of the outbox and its rows, kept apart from the logic in outbox.ts.
 import type Database from 'better-sqlite3';
-import { familyByName } from '../../shared/registry.ts';
+import { familyByName } from '../../shared/messages/registry.ts';
 import type { OutboxEntry, OutboxOperation, OutboxState, OutboxSummary } from './outbox-types.ts';
 
 /**

@@ -2,7 +2,7 @@
 // Which Assignment made a placement is kept as its source (a draft, or a stored message at a revision).
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Placement, PlacementFields } from '../../shared/placement.ts';
+import type { Placement, PlacementFields } from '../../shared/placement/placement.ts';
 import { Keyset, pageLimit } from './paging.ts';
 
 interface Row {

@@ -2,9 +2,9 @@
 // and allowance types, and which relation each inbound key belongs to. Stored as JSON by key; read
 // with a default until first saved.
 import type Database from 'better-sqlite3';
-import type { Agency } from '../../shared/agency.ts';
 import type { TypeName } from '../../shared/api/types.ts';
-import { defaultTypeNames } from '../../shared/type-names.ts';
+import { defaultTypeNames } from '../../shared/messages/type-names.ts';
+import type { Agency } from '../../shared/parties/agency.ts';
 
 export class Settings {
   private readonly s;

@@ -1,11 +1,11 @@
 // Every timecard the Workbench sent (outbox entries) or received (the store's Timecard resources, by the
 // exchange server, the office feed or an import), by its Assignment and week, with a digest of what it
-// bills (shared/invoice-cards.ts): what invoicing looks through. A projection: each outbox entry and each
+// bills (shared/invoice/cards.ts): what invoicing looks through. A projection: each outbox entry and each
 // revision is read once, in the order written, from where the last catch-up stopped, in the same
 // transaction that moves the position (as main/placements/projection.ts reads Assignments).
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { cardKey, readCard } from '../../shared/invoice-cards.ts';
+import { cardKey, readCard } from '../../shared/invoice/cards.ts';
 
 export interface IndexedCard {
   /** `sent:<counterparty>/<resource id>` or `received:<collection>/<id>`. */

@@ -2,8 +2,8 @@
 // (POST /attachment/{id}, as the OpenAPI has it), and the message sent with the counterparty's own URL
 // (Content-Location).
 import { createHash } from 'node:crypto';
-import { shapeFor } from '../../shared/shapes.ts';
-import { toXml } from '../../shared/xml-codec.ts';
+import { shapeFor } from '../../shared/schema/shapes.ts';
+import { toXml } from '../../shared/xml/codec.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import type { Outbox } from '../store/outbox.ts';
 import type { StoredAttachment } from '../store/types.ts';

@@ -10,8 +10,8 @@
 // nothing was accepted; a refusal then means the counterparty wants one.
 import { randomUUID } from 'node:crypto';
 import type { ConnectionReport, FamilyProbe, FamilyServed } from '../../shared/api/types.ts';
-import { oasOperations } from '../../shared/oas-operations.ts';
-import { family } from '../../shared/registry.ts';
+import { oasOperations } from '../../shared/messages/oas-operations.ts';
+import { family } from '../../shared/messages/registry.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import { TokenRefused } from './oauth.ts';
 import { mediaType, oasMethod } from './requests.ts';

@@ -2,7 +2,7 @@
 // answers that need a second look (a 409 or 404 after an attempt whose answer was lost) resolved by
 // asking the counterparty what it holds.
 import { isDeepStrictEqual } from 'node:util';
-import { at, family, listedUnder } from '../../shared/registry.ts';
+import { at, family, listedUnder } from '../../shared/messages/registry.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import type { Outbox, OutboxEntry } from '../store/outbox.ts';
 import { type LocalAttachments, type Uploads, uploadAttachments } from './attachments.ts';

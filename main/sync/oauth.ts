@@ -5,7 +5,7 @@
 // through the counterparty's own connections (its proxy, CA and client certificate).
 import type { Configuration, CustomFetch } from 'openid-client';
 import type { TokenRefusal } from '../../shared/api/types.ts';
-import type { OAuthClient } from '../../shared/counterparty-input.ts';
+import type { OAuthClient } from '../../shared/parties/counterparty-input.ts';
 
 /** No token: the authorization server refused, could not be reached, or the secret cannot be read. */
 export class TokenRefused extends Error {

@@ -3,9 +3,9 @@
 // the placements catch up from it (main/placements/projection.ts) as from anything received. Each page
 // is stored with the position after it in one transaction (Store.receive), so every change arrives
 // once. Pulled on each sync run and every few minutes; one pull at a time.
-import type { Activity, Change } from '../../shared/api-events.ts';
-import type { WireChange, WirePage } from '../../shared/office-feed.ts';
-import { families } from '../../shared/registry.ts';
+import type { Activity, Change } from '../../shared/api/events.ts';
+import type { WireChange, WirePage } from '../../shared/api/office-feed.ts';
+import { families } from '../../shared/messages/registry.ts';
 import { documentKey, referenceKeys } from '../store/document-keys.ts';
 import type { OfficeLink } from '../store/office-link.ts';
 import type { Store } from '../store/store.ts';

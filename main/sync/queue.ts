@@ -2,11 +2,11 @@
 // earlier entries of the same document went to), and the checks that would otherwise only fail at
 // the counterparty.
 import { randomUUID } from 'node:crypto';
-import { checkInvoice, type InvoiceView, invoiceDocumentId } from '../../shared/invoice.ts';
-import type { ReadMessage } from '../../shared/message-io.ts';
-import { readRefusal } from '../../shared/refusal.ts';
-import { at, type Endpoint, type Family, familyByName } from '../../shared/registry.ts';
-import { endpointIssues } from '../../shared/validate.ts';
+import { checkInvoice, type InvoiceView, invoiceDocumentId } from '../../shared/invoice/ubl-read.ts';
+import type { ReadMessage } from '../../shared/messages/message-io.ts';
+import { readRefusal } from '../../shared/messages/refusal.ts';
+import { at, type Endpoint, type Family, familyByName } from '../../shared/messages/registry.ts';
+import { endpointIssues } from '../../shared/schema/validate.ts';
 import type { Counterparty } from '../store/counterparties.ts';
 import type { Outbox, OutboxEntry, OutboxOperation, OutboxSummary } from '../store/outbox.ts';
 
@@ -77,7 +77,7 @@ export function queueMessage(
 
 /**
  * An entry as the CLI and the management API list it: everything but the message body, and a failed
- * entry's refusal read (shared/refusal.ts) for the words it is shown in.
+ * entry's refusal read (shared/messages/refusal.ts) for the words it is shown in.
  */
 export const listed = (e: OutboxSummary) => ({
   id: e.id,

@@ -1,8 +1,8 @@
 // The HTTP request an outbox entry becomes at a counterparty: by default as the official OpenAPI files
-// have it (shared/oas-operations.ts, DESIGN §14), with the counterparty's dialect overriding that.
-import { type BodyFormat, writeMessage } from '../../shared/message-io.ts';
-import { type OasMethod, type OasOperation, oasOperations } from '../../shared/oas-operations.ts';
-import { type Family, family } from '../../shared/registry.ts';
+// have it (shared/messages/oas-operations.ts, DESIGN §14), with the counterparty's dialect overriding that.
+import { type BodyFormat, writeMessage } from '../../shared/messages/message-io.ts';
+import { type OasMethod, type OasOperation, oasOperations } from '../../shared/messages/oas-operations.ts';
+import { type Family, family } from '../../shared/messages/registry.ts';
 import type { Counterparty, SubmitMethod, VersionHeader } from '../store/counterparties.ts';
 import type { OutboxEntry } from '../store/outbox.ts';
 import type { Request } from './transport.ts';

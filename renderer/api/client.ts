@@ -1,5 +1,5 @@
 // Every call the renderer makes goes through here: the management API with the install token.
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 import { takeEarly } from './early.ts';
 
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 // The management API's change events, read with fetch() because EventSource cannot send the token.
 // One stream for the whole app; views subscribe and refetch what an event names. The stream reconnects
 // by itself, and tells subscribers when it is (re)connected so they refetch what they may have missed.
-import type { ApiEvent } from '../../shared/api-events.ts';
+import type { ApiEvent } from '../../shared/api/events.ts';
 import { authHeaders } from './client.ts';
 
 type Listener = (event: ApiEvent | { type: 'connected' }) => void;

@@ -1,6 +1,6 @@
 // Opening and saving files: the native dialogs of the desktop shell, or the browser's own picker and
 // download when the UI runs in a browser against `serve`.
-import type { PickedFile } from '../../shared/desktop-bridge.ts';
+import type { PickedFile } from '../../shared/api/desktop-bridge.ts';
 import { callFile } from './call.ts';
 
 export async function pickFiles(options: {

@@ -3,7 +3,7 @@
 // that each is asked once).
 
 import type { Query, RouteKey } from '../../shared/api/contract.ts';
-import { isoWeekOf, mondayOfWeek, today } from '../../shared/calendar.ts';
+import { isoWeekOf, mondayOfWeek, today } from '../../shared/timecard/calendar.ts';
 import { routePath } from './route-path.ts';
 
 /** Rows in a list's first page (components/paged-list.ts). */

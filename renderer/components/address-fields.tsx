@@ -1,6 +1,6 @@
 // An address as three fields (street with number, postal code, city), for My agency and a customer's
 // details; what the API takes as { street, postalCode, city }.
-import type { Address } from '../../shared/address.ts';
+import type { Address } from '../../shared/parties/address.ts';
 import { useT } from '../i18n/intl.tsx';
 
 export interface AddressText {

@@ -7,7 +7,7 @@
 // write-only: the API never returns them, only whether one is set.
 import { type FormEvent, useId, useState } from 'react';
 import type { SubmitMethod, VersionHeader } from '../../shared/api/types.ts';
-import type { Role } from '../../shared/registry.ts';
+import type { Role } from '../../shared/messages/registry.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';

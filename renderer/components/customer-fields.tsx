@@ -2,8 +2,8 @@
 // (every week, four weeks or month; its payment terms; the references its invoices carry or must carry;
 // whether it pays a G-account share).
 import { useId } from 'react';
-import type { CustomerParty, InvoicePeriodKind } from '../../shared/agency.ts';
-import { invoicePeriodKinds } from '../../shared/agency.ts';
+import type { CustomerParty, InvoicePeriodKind } from '../../shared/parties/agency.ts';
+import { invoicePeriodKinds } from '../../shared/parties/agency.ts';
 import { useT } from '../i18n/intl.tsx';
 import { AddressFields, type AddressText, addressOf, addressText } from './address-fields.tsx';
 

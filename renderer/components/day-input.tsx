@@ -2,7 +2,7 @@
 // 2026-11-24 anywhere), kept as `YYYY-MM-DD`. What is typed stays as typed until it leaves the field;
 // text that is no date is handed on as it is, for the caller to show its problem.
 import { type InputHTMLAttributes, useEffect, useState } from 'react';
-import { isDay } from '../../shared/calendar.ts';
+import { isDay } from '../../shared/timecard/calendar.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { dayPattern, parseLocalDay } from '../i18n/parse.ts';
 

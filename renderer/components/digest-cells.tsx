@@ -2,7 +2,7 @@
 // locale's forms (a whole ISO week reads "week 45, 2026").
 
 import type { RowDigest } from '../../shared/api/types.ts';
-import { addDays, isoWeekOf, mondayOf } from '../../shared/calendar.ts';
+import { addDays, isoWeekOf, mondayOf } from '../../shared/timecard/calendar.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 

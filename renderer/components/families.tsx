@@ -1,6 +1,6 @@
 // Message families as the UI offers them, from the registry, by the names a clerk knows them by.
 import { useCallback } from 'react';
-import { families } from '../../shared/registry.ts';
+import { families } from '../../shared/messages/registry.ts';
 import { catalog, type MessageKey } from '../i18n/catalog.ts';
 import { useT } from '../i18n/intl.tsx';
 

@@ -2,8 +2,8 @@
 // POST /api/import a file per request (as the file's bytes, so that its own encoding is read), and one
 // result per file shown: the draft or the received message it became, or why it could not, in words.
 import { lazy, Suspense, useState } from 'react';
+import type { PickedFile } from '../../shared/api/desktop-bridge.ts';
 import type { ImportResult } from '../../shared/api/types.ts';
-import type { PickedFile } from '../../shared/desktop-bridge.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import type { MessageKey } from '../i18n/catalog.ts';

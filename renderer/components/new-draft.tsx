@@ -1,7 +1,7 @@
 // "New draft": a family from the registry, optionally filled from its template (plausible values of
 // the right types) rather than left empty; the editor opens on the new draft, with the focus on it.
 import { useState } from 'react';
-import { familyByName } from '../../shared/registry.ts';
+import { familyByName } from '../../shared/messages/registry.ts';
 import { call } from '../api/call.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import { useT } from '../i18n/intl.tsx';

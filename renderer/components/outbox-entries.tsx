@@ -1,8 +1,8 @@
 // Outbox entries as the outbox and sent lists show them: what each message is about, its state, and
 // its last result in words (renderer/errors/outcome.ts).
 
+import type { OutboxState } from '../../shared/api/events.ts';
 import type { OutboxListRow } from '../../shared/api/types.ts';
-import type { OutboxState } from '../../shared/api-events.ts';
 import { useOutcomeWords } from '../errors/error-text.tsx';
 import { deliveryOutcome } from '../errors/outcome.ts';
 import { useT } from '../i18n/intl.tsx';

@@ -3,7 +3,7 @@
 // the messages.
 
 import type { ListFilter } from '../../shared/api/types.ts';
-import { isoWeekOf, mondayOfWeek, today } from '../../shared/calendar.ts';
+import { isoWeekOf, mondayOfWeek, today } from '../../shared/timecard/calendar.ts';
 import { parseLocalDay } from '../i18n/parse.ts';
 
 const WEEK = /^(?:week|wk|w)\s*(\d{1,2})(?:\s+(\d{4}))?$/i;

@@ -2,8 +2,8 @@
 // message that key brought is named after the relation. Offered where the key belongs to none; a tied
 // key can be given another relation.
 import { useId, useState } from 'react';
-import { sameParty } from '../../shared/agency.ts';
-import { keyOf } from '../../shared/sender-key.ts';
+import { keyOf } from '../../shared/messages/sender-key.ts';
+import { sameParty } from '../../shared/parties/agency.ts';
 import { call } from '../api/call.ts';
 import { useT } from '../i18n/intl.tsx';
 import { customerName } from './customer-name.ts';

@@ -3,7 +3,7 @@
 // the clerk types a new one.
 import { useId } from 'react';
 import type { CounterpartySettings } from '../../shared/api/contract.ts';
-import { type ClientAuthMethod, type SignIn, signIns } from '../../shared/counterparty-input.ts';
+import { type ClientAuthMethod, type SignIn, signIns } from '../../shared/parties/counterparty-input.ts';
 import { useT } from '../i18n/intl.tsx';
 import type { Counterparty } from './use-counterparties.ts';
 

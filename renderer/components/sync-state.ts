@@ -4,7 +4,7 @@
 // reloaded) knows of no contact yet: it asks each relation, as "Test connection" does, and says it is
 // checking until they answered, rather than "Online" while a customer is down.
 import { useSyncExternalStore } from 'react';
-import type { ApiEvent, OutboxState } from '../../shared/api-events.ts';
+import type { ApiEvent, OutboxState } from '../../shared/api/events.ts';
 import { call } from '../api/call.ts';
 import { subscribe as subscribeEvents } from '../api/events.ts';
 import { networkOutcome } from '../errors/outcome.ts';

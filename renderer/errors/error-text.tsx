@@ -1,6 +1,6 @@
 // An outcome as the clerk reads it: the sentence, what happens next, and the technical detail (the
 // counterparty's answer, readably) folded away behind "Details".
-import type { Refusal } from '../../shared/refusal.ts';
+import type { Refusal } from '../../shared/messages/refusal.ts';
 import { useT } from '../i18n/intl.tsx';
 import { CounterpartyError } from './counterparty-error.tsx';
 import { useIssueWords } from './issue-words.ts';

@@ -3,7 +3,7 @@
 // words/loader.ts) and the problem from the catalog by its code. The server's English message is only read for the values it names (the allowed
 // values of a code list, a limit); the path itself is shown to integrators only.
 import { useCallback } from 'react';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { useLanguage, useT } from '../i18n/intl.tsx';
 import { useFieldLabels } from '../words/loader.ts';

@@ -2,8 +2,8 @@
 // answer of this Workbench's own server, becomes a sentence from the catalog and what happens next
 // (the message stays queued, is retried by itself, or needs a fix). The technical text is kept for the
 // "Details" toggle; no error code or request line is ever the sentence itself.
-import type { OutboxState } from '../../shared/api-events.ts';
-import { type Refusal, type RefusalKind, readRefusal } from '../../shared/refusal.ts';
+import type { OutboxState } from '../../shared/api/events.ts';
+import { type Refusal, type RefusalKind, readRefusal } from '../../shared/messages/refusal.ts';
 import { ApiError } from '../api/client.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 

@@ -1,7 +1,7 @@
 // A purpose-built editor for part of a message (the timecard's week grid and allowances): it takes
 // over some members of the body, and the generic schema form shows the rest.
 import type { ComponentType } from 'react';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 
 export interface FamilyEditorProps {
   draftId: string;

@@ -1,6 +1,6 @@
 // What every kind of field in the form shows the same way: its id and hint, the star of a required
 // one, its issues in words; and the names offered as suggestions in the party members.
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 import { useIssueWords } from '../errors/issue-words.ts';
 import { useT } from '../i18n/intl.tsx';
 import { capitalise } from './labels.ts';

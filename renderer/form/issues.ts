@@ -1,7 +1,7 @@
 // The server's issues as the form shows them. A oneOf (the kinds of a pay-equity condition) makes the
 // validator report every kind's complaints; once the user has chosen a kind only that kind's are
 // meant, and before a kind is chosen, "choose one" is the only useful thing to say.
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 import { tokensOf } from './labels.ts';
 import { childModel, type Model, variantIndex } from './model.ts';
 import { isObject } from './values.ts';

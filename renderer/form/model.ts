@@ -2,8 +2,8 @@
 // one view (as shapes.ts does for the codec); oneOf/anyOf become a choice of variants; `const`
 // members are fixed. Models are built once per schema node and shared, so recursive schemas (the
 // pay-equity conditions) are a finite graph the form walks only as deep as the data goes.
-import { schemaDocuments } from '../../shared/schemas.ts';
-import { type Located, type Node, resolve } from '../../shared/shapes.ts';
+import { schemaDocuments } from '../../shared/schema/schemas.ts';
+import { type Located, type Node, resolve } from '../../shared/schema/shapes.ts';
 
 export type Model = ObjectModel | ArrayModel | ChoiceModel | ScalarModel | ConstModel | AnyModel;
 export type ScalarType = 'string' | 'number' | 'integer' | 'boolean';

@@ -2,7 +2,7 @@
 // operation, and why it cannot be queued yet. The draft is saved first, so what is queued is what
 // the user sees. The result (or why it failed) takes the focus, so the keyboard lands on it.
 import { useId, useRef, useState } from 'react';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
 import { useFamilyTitle } from '../components/families.tsx';

@@ -3,7 +3,7 @@
 // not the whole message. Fields also register the pointers they show, so the issues no field shows
 // can be listed at the top of the page.
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 import { shownIssues } from './issues.ts';
 import { tokensOf } from './labels.ts';
 import type { Model } from './model.ts';

@@ -2,7 +2,7 @@
 // week page, or the timecard being edited in the draft editor: either way its hours by type and day and
 // its days' start and break are a WeekRow (shared/timecard/week-card.ts), which the grid's cells change
 // by the same edits (row-model.ts) and each page writes where it keeps them.
-import type { Rate } from '../../shared/placement.ts';
+import type { Rate } from '../../shared/placement/placement.ts';
 import type { DayTimes } from '../../shared/timecard/clock.ts';
 import type { WeekRow } from '../../shared/timecard/week-card.ts';
 

@@ -3,7 +3,7 @@
 // said under the cell, not saved, as are the problems of the lines the cell holds. A cell marked for
 // the clerk to check (a copied exception) says why, on hover and to screen readers, until typed into.
 import { useId } from 'react';
-import { parseHours } from '../../shared/hours.ts';
+import { parseHours } from '../../shared/timecard/hours.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { useTypedText } from './typed-text.ts';
 

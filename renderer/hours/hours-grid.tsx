@@ -14,8 +14,8 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { weekOf } from '../../shared/calendar.ts';
-import { parseHours } from '../../shared/hours.ts';
+import { weekOf } from '../../shared/timecard/calendar.ts';
+import { parseHours } from '../../shared/timecard/hours.ts';
 import { setMinutes, type WeekRow } from '../../shared/timecard/week-card.ts';
 import { useT } from '../i18n/intl.tsx';
 import { addressOf, type CellAddress, pastedBlock, target } from './grid-keys.ts';

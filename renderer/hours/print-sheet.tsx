@@ -1,7 +1,7 @@
 // One row's week as a page the worker and the customer can sign: who, where, which week, the hours per
 // day and type with their clock times, the allowances, the totals and two signature lines. Printed in a
 // print job (components/print-job.tsx), one page each.
-import { weekOf } from '../../shared/calendar.ts';
+import { weekOf } from '../../shared/timecard/calendar.ts';
 import { Signatures } from '../components/signatures.tsx';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import type { GridRow } from './grid-row.ts';

@@ -1,8 +1,9 @@
 // A week row as pure data: which hour types a placement's row shows (those used, its normal hours
 // first), its days, hours and times set by cell, filled from the schedule, copied from an earlier week,
 // summed, and laid out on the clock.
-import { weekOf } from '../../shared/calendar.ts';
-import type { Placement } from '../../shared/placement.ts';
+
+import type { Placement } from '../../shared/placement/placement.ts';
+import { weekOf } from '../../shared/timecard/calendar.ts';
 import { type DayTimes, formatClock, layoutDay } from '../../shared/timecard/clock.ts';
 import { setMinutes, typeOrder, type WeekRow } from '../../shared/timecard/week-card.ts';
 

@@ -1,7 +1,7 @@
 // Dates, numbers, money and hours as the clerk's locale writes them, through Intl: 24-11-2026 and
 // "1,5" in Dutch, € 1.234,56. Hours are kept as whole minutes; what people type is read by
-// shared/hours.ts and shared/numbers.ts, which take either decimal mark.
-import { isoWeekOf } from '../../shared/calendar.ts';
+// shared/timecard/hours.ts and shared/text/numbers.ts, which take either decimal mark.
+import { isoWeekOf } from '../../shared/timecard/calendar.ts';
 
 export interface Formats {
   locale: string;

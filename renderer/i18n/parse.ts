@@ -1,8 +1,8 @@
 // What people type, read as the locale writes it: a date in the locale's order (24-11-2026 in Dutch,
 // 11/24/2026 in American English, or 2026-11-24 anywhere), and numbers with either decimal mark.
-import { isDay } from '../../shared/calendar.ts';
 
-import { parseDecimal } from '../../shared/numbers.ts';
+import { parseDecimal } from '../../shared/text/numbers.ts';
+import { isDay } from '../../shared/timecard/calendar.ts';
 
 export { parseDecimal };
 

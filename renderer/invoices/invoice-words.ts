@@ -1,6 +1,6 @@
 // What the invoice pages say of an invoice: its state, its title, and where each problem is fixed.
 import type { InvoiceListItem, InvoiceState } from '../../shared/api/invoice-types.ts';
-import type { InvoiceDocument, InvoiceProblem } from '../../shared/invoice-document.ts';
+import type { InvoiceDocument, InvoiceProblem } from '../../shared/invoice/document.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import type { Translate } from '../i18n/intl.tsx';
 import { href } from '../router.ts';

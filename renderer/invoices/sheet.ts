@@ -1,11 +1,12 @@
 // An invoice as a person reads it, whoever made it: the Workbench's own document before and after it is
-// numbered (shared/invoice-document.ts), or a UBL invoice a supplier sent (renderer/readable/). Amounts in
+// numbered (shared/invoice/document.ts), or a UBL invoice a supplier sent (renderer/readable/). Amounts in
 // euros, quantities in hours or units, as the sheet shows them through Intl.
-import { formatAddress } from '../../shared/address.ts';
+
 import type { InvoiceDetail } from '../../shared/api/invoice-types.ts';
-import { printIban } from '../../shared/iban.ts';
-import type { InvoiceParty } from '../../shared/invoice-document.ts';
-import { euros, priceEuros, units } from '../../shared/money.ts';
+import type { InvoiceParty } from '../../shared/invoice/document.ts';
+import { euros, priceEuros, units } from '../../shared/invoice/money.ts';
+import { formatAddress } from '../../shared/parties/address.ts';
+import { printIban } from '../../shared/parties/iban.ts';
 import type { Language } from '../i18n/define.ts';
 import type { Formats } from '../i18n/format.ts';
 import type { Translate } from '../i18n/intl.tsx';

@@ -3,9 +3,9 @@
 // types with the issues shown at their fields, and a customer's refusal with a way to each field it
 // named; the JSON/XML preview, queueing for a counterparty, export, duplicate and delete.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { digestOf } from '../../shared/digest.ts';
-import { familyByName, schemaOf } from '../../shared/registry.ts';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import { digestOf } from '../../shared/messages/digest.ts';
+import { familyByName, schemaOf } from '../../shared/messages/registry.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
 import { useFamilyTitle } from '../components/families.tsx';

@@ -2,10 +2,10 @@
 // Workbench proposes one concept per customer (and purchase order) with the hours still uninvoiced, and
 // names the customers with nothing left. Each concept opens as the customer will read it.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { InvoicePeriodKind } from '../../shared/agency.ts';
 import type { ProposeResult } from '../../shared/api/invoice-types.ts';
-import { addDays, isoWeekOf, today } from '../../shared/calendar.ts';
-import { parsePeriod, periodOfWeek } from '../../shared/invoice-period.ts';
+import { parsePeriod, periodOfWeek } from '../../shared/invoice/period.ts';
+import type { InvoicePeriodKind } from '../../shared/parties/agency.ts';
+import { addDays, isoWeekOf, today } from '../../shared/timecard/calendar.ts';
 import { call } from '../api/call.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { LocalError } from '../errors/error-text.tsx';

@@ -4,8 +4,8 @@
 // makes it "te corrigeren", corrected by a credit and a new invoice in one action. It prints as one A4.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { InvoiceDetail } from '../../shared/api/invoice-types.ts';
-import { today } from '../../shared/calendar.ts';
-import type { Undecided } from '../../shared/invoice-document.ts';
+import type { Undecided } from '../../shared/invoice/document.ts';
+import { today } from '../../shared/timecard/calendar.ts';
 import { call, callFile } from '../api/call.ts';
 import { saveFile } from '../api/files.ts';
 import { useApiEvents } from '../components/use-api-events.ts';

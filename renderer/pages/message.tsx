@@ -4,8 +4,8 @@
 // order has "Place someone".
 import { useCallback, useEffect, useState } from 'react';
 import type { MessageView, Revision } from '../../shared/api/types.ts';
-import { digestOf } from '../../shared/digest.ts';
-import { familyByName } from '../../shared/registry.ts';
+import { digestOf } from '../../shared/messages/digest.ts';
+import { familyByName } from '../../shared/messages/registry.ts';
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
 import { exportFile } from '../api/files.ts';

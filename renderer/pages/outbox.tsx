@@ -3,8 +3,8 @@
 // relations or the one shown) with its progress entry by entry. Entries for a relation that could not
 // be reached are sent by themselves once it answers again; Sync stays for sending at once.
 import { useCallback, useRef, useState } from 'react';
+import type { OutboxState } from '../../shared/api/events.ts';
 import type { OutboxListRow } from '../../shared/api/types.ts';
-import type { OutboxState } from '../../shared/api-events.ts';
 import { call } from '../api/call.ts';
 import { CounterpartySelect } from '../components/counterparty-select.tsx';
 import { DigestCells } from '../components/digest-cells.tsx';

@@ -6,9 +6,9 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { OrderPrefill } from '../../shared/api/placement-types.ts';
 import type { PlacementSaved, PlacementView } from '../../shared/api/types.ts';
-import { addDays, isoWeekOf, today } from '../../shared/calendar.ts';
-import { parseDecimal } from '../../shared/numbers.ts';
-import { inputOf } from '../../shared/placement-input.ts';
+import { inputOf } from '../../shared/placement/input.ts';
+import { parseDecimal } from '../../shared/text/numbers.ts';
+import { addDays, isoWeekOf, today } from '../../shared/timecard/calendar.ts';
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
 import { customerName } from '../components/customer-name.ts';

@@ -4,8 +4,8 @@
 import { useCallback, useState } from 'react';
 import type { PlacementImportPreview } from '../../shared/api/placement-types.ts';
 import type { PlacementView } from '../../shared/api/types.ts';
-import { today } from '../../shared/calendar.ts';
-import { decodeSpreadsheet } from '../../shared/csv.ts';
+import { decodeSpreadsheet } from '../../shared/text/csv.ts';
+import { today } from '../../shared/timecard/calendar.ts';
 import { call, callFile } from '../api/call.ts';
 import { pickFiles, saveFile } from '../api/files.ts';
 import { customerName } from '../components/customer-name.ts';

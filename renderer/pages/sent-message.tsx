@@ -2,8 +2,8 @@
 // integrators; printed as it reads.
 import { useEffect, useState } from 'react';
 import type { OutboxEntryView } from '../../shared/api/types.ts';
-import { digestOf } from '../../shared/digest.ts';
-import { familyByName } from '../../shared/registry.ts';
+import { digestOf } from '../../shared/messages/digest.ts';
+import { familyByName } from '../../shared/messages/registry.ts';
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
 import { useMessageTitle } from '../components/message-title.ts';

@@ -6,7 +6,7 @@
 // the focus stays in the grid from one week to the next.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueueWeekResult, WeekRowView } from '../../shared/api/types.ts';
-import { addDays, isoWeekOf, mondayOfWeek, today, weekOf } from '../../shared/calendar.ts';
+import { addDays, isoWeekOf, mondayOfWeek, today, weekOf } from '../../shared/timecard/calendar.ts';
 import { customerName } from '../components/customer-name.ts';
 import { useShortcut } from '../components/shortcuts.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';

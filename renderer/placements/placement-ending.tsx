@@ -4,7 +4,7 @@
 // ends on or before the chosen day is not "ended" again: nothing would change, so nothing is sent.
 import { type ReactNode, useId, useState } from 'react';
 import type { PlacementView } from '../../shared/api/types.ts';
-import { today } from '../../shared/calendar.ts';
+import { today } from '../../shared/timecard/calendar.ts';
 import { call } from '../api/call.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { navigate } from '../router.ts';

@@ -1,10 +1,10 @@
 // The placement form's model: its fields as typed, made from a placement or a received order, read
 // back into what the API takes (or the problems by field), and the server's problems in its words.
 import type { OrderPrefill } from '../../shared/api/placement-types.ts';
-import { parseHours } from '../../shared/hours.ts';
-import type { Rate } from '../../shared/placement.ts';
-import type { PlacementInput } from '../../shared/placement-input.ts';
+import type { PlacementInput } from '../../shared/placement/input.ts';
+import type { Rate } from '../../shared/placement/placement.ts';
 import { formatClock, parseClock } from '../../shared/timecard/clock.ts';
+import { parseHours } from '../../shared/timecard/hours.ts';
 import type { ApiError } from '../api/client.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import type { Translate, useFormats } from '../i18n/intl.tsx';

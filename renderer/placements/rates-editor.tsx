@@ -2,8 +2,8 @@
 // an amount in euros as the locale writes it (what the worker is paid), what the customer is billed where
 // that differs, and for hours the percentage of the rate. A markup factor fills the bill rates of the hours.
 import { useState } from 'react';
-import { parseDecimal } from '../../shared/numbers.ts';
-import type { Rate } from '../../shared/placement.ts';
+import type { Rate } from '../../shared/placement/placement.ts';
+import { parseDecimal } from '../../shared/text/numbers.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { choiceLabel, choicesFor, useTypeNames } from './type-names.ts';
 

@@ -2,8 +2,8 @@
 // choices a type select offers: the placement's own rates first, then the named list.
 import { useEffect, useState } from 'react';
 import type { TypeName } from '../../shared/api/types.ts';
-import type { Rate } from '../../shared/placement.ts';
-import { typeName } from '../../shared/type-names.ts';
+import { typeName } from '../../shared/messages/type-names.ts';
+import type { Rate } from '../../shared/placement/placement.ts';
 import { call } from '../api/call.ts';
 import type { Language } from '../i18n/language.ts';
 

@@ -2,8 +2,8 @@
 // a customer by the counterparty whose details hold its numbers, a worker without a name in the message
 // by the placement of its Assignment.
 import { useEffect, useState } from 'react';
-import { type Agency, sameParty } from '../../shared/agency.ts';
-import type { Digest, PartyNumbers } from '../../shared/digest.ts';
+import type { Digest, PartyNumbers } from '../../shared/messages/digest.ts';
+import { type Agency, sameParty } from '../../shared/parties/agency.ts';
 import { call } from '../api/call.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 

@@ -1,11 +1,11 @@
-// A message as a person would print it: in short who, what, which period and how much (shared/digest.ts,
+// A message as a person would print it: in short who, what, which period and how much (shared/messages/digest.ts,
 // with names put to its parties), then every part of it under the label table's names: single values as
 // a list of facts, groups as sections, repeated groups (rates, lines) as tables. A timecard's hours and
 // allowances are tables by day; an invoice is its sheet, as on paper. JSON and XML stay a tab away for
 // integrators.
 import type { ReactNode } from 'react';
-import { digestOf } from '../../shared/digest.ts';
-import { familyByName } from '../../shared/registry.ts';
+import { digestOf } from '../../shared/messages/digest.ts';
+import { familyByName } from '../../shared/messages/registry.ts';
 import { usePeriodWords } from '../components/digest-cells.tsx';
 import { useMessageTitle } from '../components/message-title.ts';
 import { columnName } from '../form/columns.ts';

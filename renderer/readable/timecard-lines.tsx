@@ -1,12 +1,12 @@
 // A timecard's hours and allowances as a person checks them: a line per day and kind of hours with the
 // clock times and the hours worked, a total; each allowance with its date, kind, amount and receipt.
 
-import { parseDateTime } from '../../shared/calendar.ts';
-import { parseTimeTotal } from '../../shared/hours.ts';
+import { typeName } from '../../shared/messages/type-names.ts';
+import { parseDateTime } from '../../shared/timecard/calendar.ts';
 import { formatClock } from '../../shared/timecard/clock.ts';
+import { parseTimeTotal } from '../../shared/timecard/hours.ts';
 import { isObject, type Json, objectAt } from '../../shared/timecard/lines.ts';
 import { readLine } from '../../shared/timecard/time-lines.ts';
-import { typeName } from '../../shared/type-names.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { useTypeNames } from '../placements/type-names.ts';
 import { fieldLabel } from '../words/field-labels.ts';

@@ -1,9 +1,10 @@
 // A supplier's UBL invoice read into the sheet people read (renderer/invoices/sheet.ts): the parties with
 // their address, KvK and VAT numbers, the lines by their description, the VAT per rate, the totals and
 // where to pay. Whatever the XML lacks is left out; amounts are read as the decimals they are written as.
-import { printIban } from '../../shared/iban.ts';
-import { UBL_CAC_NS, UBL_CBC_NS } from '../../shared/invoice.ts';
-import { readXmlTree, type XmlElement } from '../../shared/xml-tree.ts';
+
+import { UBL_CAC_NS, UBL_CBC_NS } from '../../shared/invoice/ubl-read.ts';
+import { printIban } from '../../shared/parties/iban.ts';
+import { readXmlTree, type XmlElement } from '../../shared/xml/tree.ts';
 import type { Sheet, SheetParty } from '../invoices/sheet.ts';
 
 const kid = (el: XmlElement | undefined, ns: string, name: string) =>

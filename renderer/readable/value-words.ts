@@ -2,7 +2,7 @@
 // them, numbers with its decimal mark, money as "€ 1.234,56", codes by their names, an identifier with
 // who issued it, a period from–to. Groups that are more than that are laid out by readable-message.tsx.
 import { useCallback } from 'react';
-import { isDay, parseDateTime } from '../../shared/calendar.ts';
+import { isDay, parseDateTime } from '../../shared/timecard/calendar.ts';
 import { formatClock } from '../../shared/timecard/clock.ts';
 import { useFormats, useLanguage, useT } from '../i18n/intl.tsx';
 import { optionLabel } from '../words/field-labels.ts';

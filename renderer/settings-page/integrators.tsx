@@ -1,6 +1,6 @@
 // Settings › For integrators: the message families with their API paths, the server this window talks
 // to and how it is started, and signing in from the command line. Folded away: a clerk never needs it.
-import { families } from '../../shared/registry.ts';
+import { families } from '../../shared/messages/registry.ts';
 import { useFamilyTitle } from '../components/families.tsx';
 import { useT } from '../i18n/intl.tsx';
 

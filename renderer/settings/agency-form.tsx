@@ -2,8 +2,8 @@
 // invoices need: the address, the bank account (its check digits checked as typed), the G-account where
 // it has one, and the payment terms.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { Agency } from '../../shared/agency.ts';
-import { parseDecimal } from '../../shared/numbers.ts';
+import type { Agency } from '../../shared/parties/agency.ts';
+import { parseDecimal } from '../../shared/text/numbers.ts';
 import { call } from '../api/call.ts';
 import { AddressFields, type AddressText, addressOf, addressText } from '../components/address-fields.tsx';
 import { useT } from '../i18n/intl.tsx';

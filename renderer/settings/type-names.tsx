@@ -3,9 +3,9 @@
 // Dutch name from SETU's list, or its English code), and its VAT.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TypeName } from '../../shared/api/types.ts';
-import { setuHourTypes } from '../../shared/setu-codelists.ts';
-import { setuCodes } from '../../shared/setu-types.ts';
-import { typeFromSetu } from '../../shared/type-names.ts';
+import { setuHourTypes } from '../../shared/messages/setu-codelists.ts';
+import { setuCodes } from '../../shared/messages/setu-types.ts';
+import { typeFromSetu } from '../../shared/messages/type-names.ts';
 import { call } from '../api/call.ts';
 import { useLanguage, useT } from '../i18n/intl.tsx';
 import { forgetTypeNames } from '../placements/type-names.ts';

@@ -1,7 +1,7 @@
 // Reading and changing the members of a timecard's allowance line that the allowance editor shows:
 // type, date, quantity, amount (the first pay rate, with its currency and whom it is for), note and
 // receipt. Every other member stays as it is.
-import { isDay } from '../../shared/calendar.ts';
+import { isDay } from '../../shared/timecard/calendar.ts';
 import { isObject, type Json, newLineId, objectAt, withMember } from '../../shared/timecard/lines.ts';
 import type { AllowanceChange, AllowanceFields, RateTerms } from '../hours/allowance-fields.ts';
 

@@ -1,7 +1,7 @@
 // "Copy last week": the hours of a previous week copied into the shown week's empty cells (never over
 // hours already there). Copies keep each line's type, times, pay rates and other members, under new
 // line ids. Where the hours come from is found by last-week.ts.
-import { addDays, daysBetween, mondayOf } from '../../shared/calendar.ts';
+import { addDays, daysBetween, mondayOf } from '../../shared/timecard/calendar.ts';
 import { isObject, type Json, objectAt } from '../../shared/timecard/lines.ts';
 import {
   cellKey,

@@ -1,6 +1,6 @@
 // The draft's validation issues that fall inside the timecard's lines, sorted by line, so each shows
 // next to the cell or field it concerns.
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
 
 /** An issue inside one line: `path` is the pointer within the line (`/typeCode/value`). */
 export type LineIssue = ValidationIssue;

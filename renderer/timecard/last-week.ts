@@ -3,7 +3,7 @@
 // the same assignment (or, without one, the same person), its latest week before the shown one: one
 // timecard a week is the usual case, and last week's is then another draft.
 
-import { addDays } from '../../shared/calendar.ts';
+import { addDays } from '../../shared/timecard/calendar.ts';
 import { type Json, linesOf, TIME_LINES } from '../../shared/timecard/lines.ts';
 import { call } from '../api/call.ts';
 import { inWeek, latestWeekBefore, sameWorker, type WeekSource, workerOf } from './copy-week.ts';

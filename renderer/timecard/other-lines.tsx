@@ -1,10 +1,10 @@
 // Time lines the grid cannot show (no hour type, no date or no hours), and the issues of lines in other
 // weeks: listed, kept as they are, and removable, so that nothing in the timecard is out of sight.
 
-import { parseDateTime } from '../../shared/calendar.ts';
-import { parseTimeTotal } from '../../shared/hours.ts';
+import type { ValidationIssue } from '../../shared/schema/errors.ts';
+import { parseDateTime } from '../../shared/timecard/calendar.ts';
+import { parseTimeTotal } from '../../shared/timecard/hours.ts';
 import { isObject, lineIdOf, objectAt } from '../../shared/timecard/lines.ts';
-import type { ValidationIssue } from '../../shared/validation-errors.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { useValueWords } from '../readable/value-words.ts';
 import { useLineIssueWords } from './issue-words.ts';

@@ -2,7 +2,7 @@
 // (renderer/hours/), and its allowances with receipts. The draft editor shows it for Timecard drafts in
 // place of the generic form of these members.
 import { useEffect, useRef, useState } from 'react';
-import { addDays, isDay, mondayOf, today } from '../../shared/calendar.ts';
+import { addDays, isDay, mondayOf, today } from '../../shared/timecard/calendar.ts';
 import {
   ALLOWANCES,
   type Json,

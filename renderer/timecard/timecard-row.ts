@@ -2,7 +2,7 @@
 // and the days' start and break, read from its time-interval lines; the grid's edits written back into
 // those lines day by day by the clock-time rule (shared/timecard/time-lines.ts), each line keeping its
 // id and every other member.
-import { isoWeekOf, weekOf } from '../../shared/calendar.ts';
+import { isoWeekOf, weekOf } from '../../shared/timecard/calendar.ts';
 import type { DayTimes } from '../../shared/timecard/clock.ts';
 import { type Json, linesOf, TIME_LINES } from '../../shared/timecard/lines.ts';
 import {

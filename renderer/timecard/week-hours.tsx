@@ -4,11 +4,11 @@
 // (shared/timecard/clock.ts): the start and break as entered or from the placement's schedule,
 // overtime after the normal hours, no invented times.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { addDays, isDay, mondayOf, weekNumber, weekOf } from '../../shared/calendar.ts';
+import { typeName } from '../../shared/messages/type-names.ts';
+import { addDays, isDay, mondayOf, weekNumber, weekOf } from '../../shared/timecard/calendar.ts';
 import { type Json, linesOf, TIME_LINES } from '../../shared/timecard/lines.ts';
 import { gridLines } from '../../shared/timecard/time-lines.ts';
 import type { WeekRow } from '../../shared/timecard/week-card.ts';
-import { typeName } from '../../shared/type-names.ts';
 import { DayInput } from '../components/day-input.tsx';
 import type { GridRow } from '../hours/grid-row.ts';
 import { HoursGrid } from '../hours/hours-grid.tsx';

@@ -2,9 +2,10 @@
 // first), the day from the week, a quantity or an amount, a note and a receipt (stored on the
 // workbench; sync uploads it first). The rate terms come from the placement's rates. One that says
 // neither how many nor how much is said to be so at once, as the row's state says when it is saved.
-import { weekOf } from '../../shared/calendar.ts';
-import type { Placement } from '../../shared/placement.ts';
+
+import type { Placement } from '../../shared/placement/placement.ts';
 import { saysHowMuch } from '../../shared/timecard/allowance-rules.ts';
+import { weekOf } from '../../shared/timecard/calendar.ts';
 import type { AllowanceEntry, WeekRow } from '../../shared/timecard/week-card.ts';
 import type { AllowanceChange, AllowanceFields, AllowancePart } from '../hours/allowance-fields.ts';
 import { AllowanceList } from '../hours/allowance-list.tsx';

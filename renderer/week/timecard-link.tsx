@@ -1,7 +1,7 @@
 // "Timecard for this week" from an Assignment: the week page, opened at this week on the row of the
 // placement the Assignment keeps current.
 import { useEffect, useState } from 'react';
-import { isoWeekOf, today } from '../../shared/calendar.ts';
+import { isoWeekOf, today } from '../../shared/timecard/calendar.ts';
 import { call } from '../api/call.ts';
 import { useT } from '../i18n/intl.tsx';
 import { navigate } from '../router.ts';

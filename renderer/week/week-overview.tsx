@@ -1,7 +1,7 @@
 // A week's hours per customer, a page each, for the customer to sign: every worker placed there with
 // their hours per day and type, the totals per day and in all. It is what the week page prints, by its
 // action or by the browser's own print.
-import { weekOf } from '../../shared/calendar.ts';
+import { weekOf } from '../../shared/timecard/calendar.ts';
 import { Signatures } from '../components/signatures.tsx';
 import type { GridRow } from '../hours/grid-row.ts';
 import { PrintHead } from '../hours/print-head.tsx';

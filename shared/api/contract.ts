@@ -1,10 +1,11 @@
 // The management API's one contract: every route under /api/ by method and path, with what it takes
 // and answers. The server's route table (main/api/routes.ts) must hold a handler for each key, typed
 // by it; the renderer's client (renderer/api/client.ts) can only call these keys, with these types.
-import type { Agency, CustomerParty } from '../agency.ts';
-import type { ClientCertificateInput, OAuthClient, SignIn } from '../counterparty-input.ts';
-import type { PlacementInput } from '../placement-input.ts';
-import type { Role } from '../registry.ts';
+
+import type { Role } from '../messages/registry.ts';
+import type { Agency, CustomerParty } from '../parties/agency.ts';
+import type { ClientCertificateInput, OAuthClient, SignIn } from '../parties/counterparty-input.ts';
+import type { PlacementInput } from '../placement/input.ts';
 import type { WeekRow } from '../timecard/week-card.ts';
 import type { InvoiceDetail, InvoiceListItem, ProposeResult } from './invoice-types.ts';
 import type {

@@ -1,7 +1,7 @@
 // What the management API answers about invoices (DESIGN §15), as the Facturen pages and the CLI read
 // them. Amounts in the document are cents, quantities hundredths and prices millionths of a euro
-// (shared/money.ts), exactly as the invoice adds them up; the list's totals are the same, in cents.
-import type { InvoiceDocument, InvoiceProblem } from '../invoice-document.ts';
+// (shared/invoice/money.ts), exactly as the invoice adds them up; the list's totals are the same, in cents.
+import type { InvoiceDocument, InvoiceProblem } from '../invoice/document.ts';
 import type { OutboxState } from './types.ts';
 
 /**

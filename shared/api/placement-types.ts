@@ -1,8 +1,8 @@
 // What the management API answers about a spreadsheet before it is imported, about a placement taken
 // back, and about a received order to place someone on.
 
-import type { PlacementInput } from '../placement-input.ts';
-import type { Aspect, MatchReason } from '../placement-match.ts';
+import type { PlacementInput } from '../placement/input.ts';
+import type { Aspect, MatchReason } from '../placement/match.ts';
 import type { OutboxItem, PlacementView } from './types.ts';
 
 export type ImportAction = 'add' | 'update' | 'skip';

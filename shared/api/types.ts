@@ -1,13 +1,14 @@
 // What the management API answers, as the renderer and the CLI read it. The server's handlers are
 // typed by the same declarations (contract.ts), so a change to an answer is a type error on both sides.
-import type { CustomerParty } from '../agency.ts';
-import type { OutboxOperation, OutboxState } from '../api-events.ts';
-import type { CredentialsView, SignIn } from '../counterparty-input.ts';
-import type { Placement } from '../placement.ts';
-import type { Refusal } from '../refusal.ts';
-import type { Role } from '../registry.ts';
+
+import type { Refusal } from '../messages/refusal.ts';
+import type { Role } from '../messages/registry.ts';
+import type { CustomerParty } from '../parties/agency.ts';
+import type { CredentialsView, SignIn } from '../parties/counterparty-input.ts';
+import type { Placement } from '../placement/placement.ts';
+import type { ValidationIssue } from '../schema/errors.ts';
 import type { WeekRow } from '../timecard/week-card.ts';
-import type { ValidationIssue } from '../validation-errors.ts';
+import type { OutboxOperation, OutboxState } from './events.ts';
 
 export type { OutboxOperation, OutboxState, ValidationIssue };
 
@@ -308,7 +309,7 @@ export interface TypeName {
   percent?: number;
 }
 
-/** What a list row says about its message (shared/digest.ts), with names put to its parties. */
+/** What a list row says about its message (shared/messages/digest.ts), with names put to its parties. */
 export interface RowDigest {
   /** The message's own number (its documentId's value). */
   documentId?: string;

@@ -2,7 +2,7 @@
 // allowance says how much, as a quantity (42 km) or an amount (€ 12,50). The schema takes an allowance
 // with neither, which the customer cannot pay; a draft that holds one has a problem and is not queued.
 // The exchange server keeps taking what the schema takes from others: this is asked of our drafts only.
-import type { ValidationIssue } from '../validation-errors.ts';
+import type { ValidationIssue } from '../schema/errors.ts';
 import { isObject, objectAt } from './lines.ts';
 
 export const ALLOWANCE_WITHOUT_AMOUNT = 'allowance-without-amount';

@@ -1,6 +1,6 @@
 // What the timecard's own editors share about its lines: the members they take over (the registry's
 // line kinds), and new line identifiers.
-import { at, family, type LineKind } from '../registry.ts';
+import { at, family, type LineKind } from '../messages/registry.ts';
 
 export type Json = Record<string, unknown>;
 

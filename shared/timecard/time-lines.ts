@@ -7,9 +7,9 @@
 // known start gets no invented times (its lines carry the date). Each line keeps its id and every other
 // member. Lines the grid cannot show (no type, no date, no hours) and days with a cell that holds
 // several lines are left exactly as they are.
-import { formatDateTime, isDay, minutesBetween, parseDateTime, shiftDate } from '../calendar.ts';
-import { MAX_MINUTES, parseTimeTotal, timeTotal } from '../hours.ts';
+import { formatDateTime, isDay, minutesBetween, parseDateTime, shiftDate } from './calendar.ts';
 import { BREAK_AFTER_MINUTES, type DayTimes, layoutDay } from './clock.ts';
+import { MAX_MINUTES, parseTimeTotal, timeTotal } from './hours.ts';
 import { isObject, type Json, newLineId, objectAt } from './lines.ts';
 
 export interface GridLine {

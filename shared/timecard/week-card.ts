@@ -3,11 +3,11 @@
 // allowances); the Timecard is built from it with every identifier taken from the placement (its
 // Assignment) and My agency, and read back into a row when the week is opened again. Members the row
 // does not show (a line's pay rates, a comment added in the message editor) are kept.
-import { type Agency, supplierParty } from '../agency.ts';
-import { addDays, formatDateTime, isDay, mondayOfWeek, parseDateTime, weekOf } from '../calendar.ts';
-import { timeTotal } from '../hours.ts';
-import type { Placement, Rate } from '../placement.ts';
+import { type Agency, supplierParty } from '../parties/agency.ts';
+import type { Placement, Rate } from '../placement/placement.ts';
+import { addDays, formatDateTime, isDay, mondayOfWeek, parseDateTime, weekOf } from './calendar.ts';
 import { BREAK_AFTER_MINUTES, type DayTimes, layoutDay } from './clock.ts';
+import { timeTotal } from './hours.ts';
 import { isObject, type Json, objectAt } from './lines.ts';
 import { readLine } from './time-lines.ts';
 

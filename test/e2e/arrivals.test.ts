@@ -5,7 +5,7 @@
 // while the window is in the background.
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { freePort } from '../support/free-port.ts';
 import { type ServeProcess, startServe } from '../support/serve-process.ts';

@@ -4,8 +4,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earlyPaths, keyOf } from '../../renderer/api/first-calls.ts';
-import { isoWeekOf, today } from '../../shared/calendar.ts';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
+import { isoWeekOf, today } from '../../shared/timecard/calendar.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { type ServeProcess, startServe } from '../support/serve-process.ts';
 import { tempDir } from '../support/temp.ts';

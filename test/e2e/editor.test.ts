@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { readSpec } from '../support/official.ts';
 import { EditorPage } from './pages/editor-page.ts';

@@ -5,7 +5,7 @@
 // outbox for a counterparty.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { families } from '../../shared/registry.ts';
+import { families } from '../../shared/messages/registry.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { EditorPage } from './pages/editor-page.ts';
 import { launchBrowser } from './support/browser.ts';

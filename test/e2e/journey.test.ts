@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
 import { cli } from '../support/cli.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { tinyPng } from '../support/png.ts';

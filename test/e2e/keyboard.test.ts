@@ -3,7 +3,7 @@
 // listing them.
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { tinyPng } from '../support/png.ts';
 import { DraftsPage } from './pages/drafts-page.ts';

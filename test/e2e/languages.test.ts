@@ -4,7 +4,7 @@
 // no serious or critical violation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { launchBrowser } from './support/browser.ts';
 import { foreignTexts, type Language, seriousViolations, shows } from './support/languages.ts';

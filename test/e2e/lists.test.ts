@@ -3,7 +3,7 @@
 // by dropping files, and a received message with its history and preview.
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
 import { exampleMessage, variant } from '../support/examples.ts';
 import { DraftsPage } from './pages/drafts-page.ts';
 import { InboxPage } from './pages/inbox-page.ts';

@@ -4,7 +4,7 @@
 // Dutch office writes them; JSON and XML a tab away.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { InboxPage } from './pages/inbox-page.ts';
 import { launchBrowser } from './support/browser.ts';

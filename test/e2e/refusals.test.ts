@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, type MessageKey } from '../../renderer/i18n/catalog.ts';
 import { pointerLabel } from '../../renderer/words/field-labels.ts';
-import { readXmlTree } from '../../shared/xml-tree.ts';
+import { readXmlTree } from '../../shared/xml/tree.ts';
 import { type ServeProcess, startServe } from '../support/serve-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { launchBrowser } from './support/browser.ts';

@@ -6,7 +6,7 @@
 // shown as names, never as the files. axe-core finds nothing serious in the form.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { family } from '../../shared/registry.ts';
+import { family } from '../../shared/messages/registry.ts';
 import { type AuthorizationServer, startAuthorizationServer } from '../support/authorization-server.ts';
 import { exampleMessage } from '../support/examples.ts';
 import { type Front, startFront } from '../support/front.ts';

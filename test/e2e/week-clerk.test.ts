@@ -6,7 +6,7 @@
 // bringing any worker into view; names in the language's order. axe finds nothing serious.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoWeekOf, today } from '../../shared/calendar.ts';
+import { isoWeekOf, today } from '../../shared/timecard/calendar.ts';
 import { type ServeProcess, startServe } from '../support/serve-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { launchBrowser } from './support/browser.ts';

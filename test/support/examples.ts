@@ -1,7 +1,7 @@
 // Official example messages for each family, endpoint and version (generated where none exists).
 
 import fs from 'node:fs';
-import type { Endpoint, Family } from '../../shared/registry.ts';
+import type { Endpoint, Family } from '../../shared/messages/registry.ts';
 import { official, readExample, specPath } from './official.ts';
 import { sample } from './sample.ts';
 

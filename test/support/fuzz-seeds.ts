@@ -1,9 +1,9 @@
 // What the fuzz suite's bodies start from: the official examples of an OpenAPI operation's family
 // (JSON, with the XML writer for its shape), its line bodies and line ids, and UBL invoices as written.
 import fs from 'node:fs';
-import { at, type Family, families, schemaOf } from '../../shared/registry.ts';
-import { shapeFor } from '../../shared/shapes.ts';
-import { toXml } from '../../shared/xml-codec.ts';
+import { at, type Family, families, schemaOf } from '../../shared/messages/registry.ts';
+import { shapeFor } from '../../shared/schema/shapes.ts';
+import { toXml } from '../../shared/xml/codec.ts';
 import { exampleMessage } from './examples.ts';
 import { specPath } from './official.ts';
 import type { Operation } from './openapi-routes.ts';

@@ -4,11 +4,11 @@
 // customer's own timecards received by the Workbench's exchange server.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { CustomerParty } from '../../shared/agency.ts';
 import type { InvoiceDetail } from '../../shared/api/invoice-types.ts';
 import type { PlacementSaved, PlacementView, TypeName } from '../../shared/api/types.ts';
-import { addDays, mondayOfWeek } from '../../shared/calendar.ts';
-import type { PlacementInput } from '../../shared/placement-input.ts';
+import type { CustomerParty } from '../../shared/parties/agency.ts';
+import type { PlacementInput } from '../../shared/placement/input.ts';
+import { addDays, mondayOfWeek } from '../../shared/timecard/calendar.ts';
 import { buildTimecard, emptyRow, setMinutes, type WeekRow } from '../../shared/timecard/week-card.ts';
 import type { ApiServer, EventStream } from './management.ts';
 

@@ -1,7 +1,7 @@
 // Placements for tests: a hand-made placement as the form would give it, and an agency.
-import type { Agency } from '../../shared/agency.ts';
-import type { Placement } from '../../shared/placement.ts';
-import { placementFields } from '../../shared/placement-input.ts';
+import type { Agency } from '../../shared/parties/agency.ts';
+import { placementFields } from '../../shared/placement/input.ts';
+import type { Placement } from '../../shared/placement/placement.ts';
 
 export const agency: Agency = { name: 'Uitzendbureau Flex', kvk: '12345678', btw: 'NL001234567B01' };
 

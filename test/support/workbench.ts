@@ -9,8 +9,8 @@ import { Outbox, type OutboxEntry, type OutboxOperation } from '../../main/store
 import { Store } from '../../main/store/store.ts';
 import { SyncEngine, type SyncEvent, type SyncOptions } from '../../main/sync/engine.ts';
 import { queueMessage } from '../../main/sync/queue.ts';
-import { readMessage } from '../../shared/message-io.ts';
-import { family } from '../../shared/registry.ts';
+import { readMessage } from '../../shared/messages/message-io.ts';
+import { family } from '../../shared/messages/registry.ts';
 import { exampleMessage } from './examples.ts';
 import { startTestServer, type TestServer } from './server.ts';
 

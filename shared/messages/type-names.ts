@@ -3,7 +3,7 @@
 // mapped to SETU's hour type (HT100 is the official Timecard example's code), and changes or extends
 // them in Settings, where SETU's list is offered by name; a placement's rates come first wherever
 // types are chosen.
-import type { TypeName } from './api/types.ts';
+import type { TypeName } from '../api/types.ts';
 import { setuHourTypes } from './setu-codelists.ts';
 
 export const defaultTypeNames: TypeName[] = [

@@ -1,9 +1,9 @@
 // What of a timecard is invoiced: its hours per type and day and its allowances, read from a SETU
 // Timecard however it was made (the week page, the message editor, a customer's system). Two revisions
 // that bill the same read the same, so `cardKey` tells a change that matters from one that does not.
-import { isoWeekOf } from './calendar.ts';
-import { isObject, type Json, objectAt } from './timecard/lines.ts';
-import { readLine } from './timecard/time-lines.ts';
+import { isoWeekOf } from '../timecard/calendar.ts';
+import { isObject, type Json, objectAt } from '../timecard/lines.ts';
+import { readLine } from '../timecard/time-lines.ts';
 
 export interface CardHours {
   code: string;

@@ -1,5 +1,5 @@
 // An invoice period in words: what the invoice's note and the clerk's lists call it.
-import type { InvoicePeriod } from './invoice-period.ts';
+import type { InvoicePeriod } from './period.ts';
 
 const months = {
   nl: [

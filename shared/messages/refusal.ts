@@ -3,9 +3,10 @@
 // message, so that the form's label can be put to it, and what kind of cause the answer points to —
 // a field of the message, or one of the relation's settings (the method or the families it serves,
 // the format, the version header, the sign-in). The counterparty's own text is kept as it came.
+
+import type { ValidationIssue } from '../schema/errors.ts';
+import { readXmlTree, type XmlElement } from '../xml/tree.ts';
 import { parseJson } from './json-input.ts';
-import type { ValidationIssue } from './validation-errors.ts';
-import { readXmlTree, type XmlElement } from './xml-tree.ts';
 
 /**
  * What the refusal asks the clerk to change: `fields` of the message, or a setting of the relation:

@@ -1,7 +1,7 @@
 // The validator of each schema, made on first use and kept.
 import type { ValidateFunction } from 'ajv';
-import { compileSchema } from './schema-compiler.ts';
-import { describeAjvError, type ValidationIssue } from './validation-errors.ts';
+import { compileSchema } from './compiler.ts';
+import { describeAjvError, type ValidationIssue } from './errors.ts';
 
 const compiled = new Map<string, ValidateFunction>();
 

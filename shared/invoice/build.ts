@@ -2,10 +2,14 @@
 // hours times the placement's bill rate times the rate's percentage), each allowance a line of its own,
 // VAT per line and per rate in total, the G-account share where the customer pays one, and what stands
 // in the way of sending it. A credit is the lines of an invoice it corrects, negated.
-import { completeAddress } from './address.ts';
-import type { Agency, CustomerParty } from './agency.ts';
-import type { TypeName } from './api/types.ts';
-import type { CardContent } from './invoice-cards.ts';
+
+import type { TypeName } from '../api/types.ts';
+import { setuCodeOf } from '../messages/setu-types.ts';
+import { typeName } from '../messages/type-names.ts';
+import { completeAddress } from '../parties/address.ts';
+import type { Agency, CustomerParty } from '../parties/agency.ts';
+import { billRate, type Placement, type Rate } from '../placement/placement.ts';
+import type { CardContent } from './cards.ts';
 import type {
   InvoiceDocument,
   InvoiceLine,
@@ -14,14 +18,11 @@ import type {
   InvoiceSource,
   Undecided,
   VatTotal,
-} from './invoice-document.ts';
-import type { InvoicePeriod } from './invoice-period.ts';
-import { problem } from './invoice-problems.ts';
-import { periodText } from './invoice-words.ts';
+} from './document.ts';
 import { countHundredths, hourHundredths, lineCents, priceMicros, shareCents, vatCents } from './money.ts';
-import { billRate, type Placement, type Rate } from './placement.ts';
-import { setuCodeOf } from './setu-types.ts';
-import { typeName } from './type-names.ts';
+import type { InvoicePeriod } from './period.ts';
+import { problem } from './problems.ts';
+import { periodText } from './words.ts';
 
 /** A placement's timecard of one week, as the invoice bills it. */
 export interface CardInput extends Omit<InvoiceSource, 'placement' | 'week'> {

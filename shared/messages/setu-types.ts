@@ -1,6 +1,6 @@
 // What an agency's hour and allowance types are called on an invoice: each is mapped (Settings → types)
 // to a code of SETU's lists, which a customer's system checks every line's item name against (BR-16).
-import type { TypeName } from './api/types.ts';
+import type { TypeName } from '../api/types.ts';
 import { type SetuCode, setuHourTypes, setuLineReasons } from './setu-codelists.ts';
 
 /** The SETU codes a type of this kind may be mapped to: hour types for hours, line reasons for the rest. */

@@ -3,8 +3,9 @@
 // its worker: the same personnel number, or the same name with the same birth date, or the same name
 // where no birth date says otherwise ("possibly the same worker"). The clerk decides; the suggestion is
 // to update a placement of the same worker at the same customer whose period overlaps the row's.
+
+import type { PlacementInput } from './input.ts';
 import type { Placement, PlacementFields } from './placement.ts';
-import type { PlacementInput } from './placement-input.ts';
 
 export type MatchReason = 'assignment-number' | 'personnel-number' | 'name-birth-date' | 'name';
 

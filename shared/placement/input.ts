@@ -1,7 +1,7 @@
 // A placement as the clerk gives it, in the placement form or a spreadsheet row: words, dates, amounts
 // and the customer by name — never a SETU block. `placementFields` turns it into the placement's
 // fields, numbering what the clerk left unnumbered.
-import { type CustomerParty, customerParty } from './agency.ts';
+import { type CustomerParty, customerParty } from '../parties/agency.ts';
 import type { Identifier, Placement, PlacementFields, Rate, Schedule } from './placement.ts';
 
 export interface PlacementInput {

@@ -2,8 +2,9 @@
 // row per placement, day and hour type. Columns `placement,date,hourType,hours` (or their Dutch names);
 // the placement by its id or its assignment number; hours with a decimal comma or point, or as 7:30.
 // A file with one bad row is refused whole, with the row and column named.
+
+import { type Column, CsvError, readSheet } from '../text/csv.ts';
 import { mondayOfWeek, parseDay, weekOf } from './calendar.ts';
-import { type Column, CsvError, readSheet } from './csv.ts';
 import { parseHours } from './hours.ts';
 
 type Key = 'placement' | 'date' | 'hourType' | 'hours';

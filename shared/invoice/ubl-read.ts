@@ -1,8 +1,8 @@
 // SETU Invoice 2.x is UBL 2.1 (EN 16931, NLCIUS). The XML is the source of truth: this checks its
 // structure and totals and offers a compact JSON view for display. Issue paths point into that view.
-import type { ValidationIssue } from './validation-errors.ts';
-import { XmlInputError } from './xml-reader.ts';
-import { type XmlElement as El, readXmlTree } from './xml-tree.ts';
+import type { ValidationIssue } from '../schema/errors.ts';
+import { XmlInputError } from '../xml/reader.ts';
+import { type XmlElement as El, readXmlTree } from '../xml/tree.ts';
 
 export const UBL_INVOICE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
 export const UBL_CAC_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';

@@ -2,9 +2,10 @@
 // which period, how many hours or how much money. Lists show it in their columns and filter on it; the
 // readable view heads the message with it. SETU parties carry no names, so parties are given by the
 // numbers they hold; whoever shows them puts names to them (a counterparty's or My agency's details).
-import { isDay } from './calendar.ts';
-import { parseTimeTotal } from './hours.ts';
-import { checkInvoice } from './invoice.ts';
+
+import { checkInvoice } from '../invoice/ubl-read.ts';
+import { isDay } from '../timecard/calendar.ts';
+import { parseTimeTotal } from '../timecard/hours.ts';
 import { at, type Family } from './registry.ts';
 
 export interface PartyNumbers {

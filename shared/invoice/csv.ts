@@ -1,7 +1,7 @@
 // The invoices for the bookkeeper, as Dutch Excel opens a CSV file by double-click: `;` between cells,
 // a decimal comma without thousands marks, dates as 24-11-2026, UTF-8 with a byte order mark (else Excel
 // reads it as Windows-1252) and CRLF line ends. English headers and a decimal point for English.
-import type { InvoiceListItem, InvoiceState } from './api/invoice-types.ts';
+import type { InvoiceListItem, InvoiceState } from '../api/invoice-types.ts';
 
 const HEADERS = {
   nl: [

@@ -1,7 +1,7 @@
 // What stands in the way of sending an invoice, in the clerk's words in both languages (DESIGN §15,
 // "Before it leaves"): each problem is found by the Workbench's own checks before the invoice is numbered,
 // and is what a customer's system would otherwise refuse it for.
-import type { InvoiceProblem } from './invoice-document.ts';
+import type { InvoiceProblem } from './document.ts';
 
 type Words = (about: Record<string, string>) => { nl: string; en: string };
 

@@ -2,8 +2,8 @@
 // periods 1 to 13 of four ISO weeks, the thirteenth taking week 53 where a year has one) or a month
 // (`2026-11`). Timecards are kept per ISO week, so every period is a set of weeks: a month holds the
 // weeks whose Thursday falls in it, as a year holds the weeks whose Thursday falls in it.
-import type { InvoicePeriodKind } from './agency.ts';
-import { addDays, mondayOfWeek } from './calendar.ts';
+import type { InvoicePeriodKind } from '../parties/agency.ts';
+import { addDays, mondayOfWeek } from '../timecard/calendar.ts';
 
 export interface InvoicePeriod {
   /** As written: `2026-W48`, `2026-P12`, `2026-11`. */

@@ -2,7 +2,7 @@
 // (SETU: "used by the staffing supplier to match a human resource to an open position"). It refers to
 // the order as SETU's HumanResource can, by `staffingIds.requestForQuotationId`, and carries the
 // Assignment's number as its own: one worker proposed per placement, and the two read together.
-import { type Agency, supplierParty } from './agency.ts';
+import { type Agency, supplierParty } from '../parties/agency.ts';
 import type { Json, PlacementFields } from './placement.ts';
 
 const drop = (o: Json): Json => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

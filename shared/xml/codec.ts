@@ -2,9 +2,9 @@
 // equity: https://ontology.setu.nl, as its official XSD has it), root element = message name, one
 // element per member, arrays as repeated elements, no attributes, elements in XSD order. The shape
 // tells which members repeat and which are numbers or booleans, so XML -> JSON -> XML is lossless.
-import { familyByName } from './registry.ts';
-import type { Scalar, Shape } from './shapes.ts';
-import { defaultXmlLimits, readXml, XmlInputError, type XmlLimits } from './xml-reader.ts';
+import { familyByName } from '../messages/registry.ts';
+import type { Scalar, Shape } from '../schema/shapes.ts';
+import { defaultXmlLimits, readXml, XmlInputError, type XmlLimits } from './reader.ts';
 
 export const SETU_NAMESPACE = 'https://ontology.setu.nl/messages';
 

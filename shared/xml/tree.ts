@@ -1,6 +1,6 @@
 // A namespace-resolved element tree on top of the strict reader, for XML that is not a SETU message
 // (UBL invoices): attributes, namespaces (the reader resolves prefixes), trimmed text.
-import { defaultXmlLimits, readXml, type XmlLimits } from './xml-reader.ts';
+import { defaultXmlLimits, readXml, type XmlLimits } from './reader.ts';
 
 export interface XmlElement {
   /** Namespace URI; undefined for none. */

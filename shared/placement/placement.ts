@@ -3,8 +3,9 @@
 // here, and a placement made by hand is written out as its Assignment. What SETU's Assignment has no
 // place for (the worker's name, which counterparty receives the timecards, the day's start and
 // break, what the rate codes are called) is the placement's own and survives every Assignment update.
-import { type Agency, supplierParty } from './agency.ts';
-import { at } from './registry.ts';
+
+import { at } from '../messages/registry.ts';
+import { type Agency, supplierParty } from '../parties/agency.ts';
 
 export type Json = Record<string, unknown>;
 

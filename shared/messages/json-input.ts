@@ -1,9 +1,9 @@
 // JSON as a message may be written: JSON.parse, refusing what it accepts but no message may be (too
 // deep, too many objects, a member twice) and telling a fault by its line and column. Its own module
-// so that what reads a small JSON answer (shared/refusal.ts, in the UI's first page) does not bring
+// so that what reads a small JSON answer (shared/messages/refusal.ts, in the UI's first page) does not bring
 // the schemas and the codec that reading a whole message needs (message-io.ts).
-import { jsonStructure, repeatedMember } from './json-scan.ts';
-import { defaultXmlLimits, position } from './xml-reader.ts';
+import { jsonStructure, repeatedMember } from '../schema/json-scan.ts';
+import { defaultXmlLimits, position } from '../xml/reader.ts';
 
 /** Input that cannot be read as a message at all (as opposed to a message with issues). */
 export class MessageInputError extends Error {

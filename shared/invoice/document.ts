@@ -2,8 +2,8 @@
 // where each came from, its VAT and totals, and what stands in the way of sending it. Amounts are cents,
 // quantities hundredths and prices millionths of a euro (money.ts); the UBL is written from this
 // (invoice-ubl.ts) once the invoice has its number, and the same document is what people read.
-import type { Address } from './address.ts';
-import type { GAccount } from './agency.ts';
+import type { Address } from '../parties/address.ts';
+import type { GAccount } from '../parties/agency.ts';
 
 export interface InvoiceParty {
   name: string;
@@ -54,7 +54,7 @@ export interface InvoiceSource {
   /** `sent:<counterparty>/<resource>` (our outbox) or `received:<collection>/<id>` (the store). */
   source: string;
   revision: number;
-  /** A digest of what it billed (shared/invoice-cards.ts cardKey): a later revision that bills the same has the same. */
+  /** A digest of what it billed (shared/invoice/cards.ts cardKey): a later revision that bills the same has the same. */
   key: string;
 }
 

@@ -1,12 +1,13 @@
 // Placements from a spreadsheet (the columns are documented in the README, and the template below is
 // what the Workbench offers for download). Headers may be in English or Dutch. A file with one bad row
 // imports nothing: the first fault is reported with its row and column.
-import { parseDay } from './calendar.ts';
-import { type Column, CsvError, readSheet } from './csv.ts';
-import { parseDecimal } from './numbers.ts';
+
+import { type Column, CsvError, readSheet } from '../text/csv.ts';
+import { parseDecimal } from '../text/numbers.ts';
+import { parseDay } from '../timecard/calendar.ts';
+import { parseClock } from '../timecard/clock.ts';
+import type { PlacementInput } from './input.ts';
 import { type Rate, WEEKDAYS } from './placement.ts';
-import type { PlacementInput } from './placement-input.ts';
-import { parseClock } from './timecard/clock.ts';
 
 type Key =
   | 'worker'

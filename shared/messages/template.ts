@@ -2,8 +2,8 @@
 // the official examples): a skeleton holds every required member with empty values, for the form to
 // fill in; a template fills them with plausible values of the right type, enum and format.
 
-import { schemaDocuments } from './schemas.ts';
-import { type Located, type Node, resolve } from './shapes.ts';
+import { schemaDocuments } from '../schema/schemas.ts';
+import { type Located, type Node, resolve } from '../schema/shapes.ts';
 
 export type StartingPoint = 'skeleton' | 'template';
 

@@ -3,7 +3,7 @@
 // token it is at; its tree (parseTree), which located faults before, took up to 90 times the text in
 // memory (a 5.2 MB array of `{},` left open: 323 MB more in the server, 480 MB in the probe's).
 import { printParseErrorCode, visit } from 'jsonc-parser';
-import { pointerToken } from './validation-errors.ts';
+import { pointerToken } from './errors.ts';
 
 /** A place in the text, counted from 1. */
 export interface TextSpot {

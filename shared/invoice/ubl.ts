@@ -1,11 +1,11 @@
 // An invoice document as UBL 2.1 XML (SETU Invoice 2.2, NLCIUS; with the Dutch G-account extension where
 // the customer pays a share into the agency's G-account). Elements follow the UBL schema's order; what
 // SETU's rules forbid (InvoicePeriod, a second TaxTotal, EndpointID, prepaid amounts) is never written.
-import type { Address } from './address.ts';
-import { UBL_CAC_NS, UBL_CBC_NS, UBL_INVOICE_NS } from './invoice.ts';
-import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
+import type { Address } from '../parties/address.ts';
+import { xmlSafe } from '../xml/codec.ts';
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './document.ts';
 import { amountText, priceText, quantityText } from './money.ts';
-import { xmlSafe } from './xml-codec.ts';
+import { UBL_CAC_NS, UBL_CBC_NS, UBL_INVOICE_NS } from './ubl-read.ts';
 
 export const NLCIUS = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0';
 export const G_ACCOUNT = `${NLCIUS}#conformant#urn:fdc:nen.nl:gaccount:v1.0`;

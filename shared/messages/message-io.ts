@@ -1,12 +1,12 @@
 // Reading and writing SETU message files in either body format, with the family and version
 // resolved from the content (XML root element, JSON detection) or given by the caller.
-import { checkInvoice, type InvoiceView, UBL_INVOICE_NS } from './invoice.ts';
+import { checkInvoice, type InvoiceView, UBL_INVOICE_NS } from '../invoice/ubl-read.ts';
+import { shapeFor } from '../schema/shapes.ts';
+import { detectFamily, type ValidationIssue, validateMessage } from '../schema/validate.ts';
+import { fromXml, toXml } from '../xml/codec.ts';
+import { defaultXmlLimits, XmlInputError, type XmlLimits } from '../xml/reader.ts';
 import { MessageInputError, parseJson } from './json-input.ts';
 import { type Family, family, familyByName, newestVersion, schemaOf } from './registry.ts';
-import { shapeFor } from './shapes.ts';
-import { detectFamily, type ValidationIssue, validateMessage } from './validate.ts';
-import { fromXml, toXml } from './xml-codec.ts';
-import { defaultXmlLimits, XmlInputError, type XmlLimits } from './xml-reader.ts';
 
 // A message's JSON is read as any JSON the server takes in: its callers have both from here.
 export { MessageInputError, parseJson };

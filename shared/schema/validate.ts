@@ -1,10 +1,10 @@
 // Validation of a whole message: its schema, then the rules JSON Schema cannot say.
-import { at, type Endpoint, type Family, families, schemaOf } from './registry.ts';
-import { checkSchema, schemaValidator } from './schema-validator.ts';
+import { at, type Endpoint, type Family, families, schemaOf } from '../messages/registry.ts';
+import type { ValidationIssue } from './errors.ts';
 import { schemaDocuments } from './schemas.ts';
-import type { ValidationIssue } from './validation-errors.ts';
+import { checkSchema, schemaValidator } from './validator.ts';
 
-export type { ValidationIssue } from './validation-errors.ts';
+export type { ValidationIssue } from './errors.ts';
 
 const idPaths = new Map<string, string[]>();
 const tokens = (pointer: string) => {
