@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WeekPage } from './pages/week-page.ts';
 import { launchBrowser } from './support/browser.ts';
+import { placeWorker } from './support/placed-worker.ts';
 import { openApp, type WorkbenchApp } from './support/workbench-app.ts';
 
 let browser: Browser;
@@ -13,35 +14,7 @@ let app: WorkbenchApp;
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await openApp(browser);
-  const setup = [
-    app.api('agency', { method: 'PUT', json: { name: 'Flex', kvk: '12345678', btw: 'NL001234567B01' } }),
-    app.api('counterparties', {
-      method: 'POST',
-      json: {
-        name: 'bakkerij',
-        role: 'customer',
-        families: ['Assignment', 'Timecard'],
-        // Nothing is synced in this test; the customer's address only has to be one.
-        baseUrl: 'http://127.0.0.1:9',
-        token: 'key',
-        party: { name: 'Bakkerij Jansen', kvk: '87654321' },
-      },
-    }),
-  ];
-  for (const res of await Promise.all(setup)) expect(res.ok).toBe(true);
-  const placed = await app.api('placements', {
-    method: 'POST',
-    json: {
-      workerName: 'Jan de Vries',
-      counterparty: 'bakkerij',
-      start: '2026-11-02',
-      rates: [
-        { kind: 'hours', code: 'HT100', amount: 23.4, multiplier: 100, toBeBilled: true, toBePaid: true },
-      ],
-      schedule: { days: [480, 480, 480, 480, 480, 0, 0], start: 480, breakMinutes: 30 },
-    },
-  });
-  expect(placed.status).toBe(201);
+  await placeWorker(app.api);
 });
 afterAll(async () => {
   await app?.close();
