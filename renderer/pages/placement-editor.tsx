@@ -99,6 +99,12 @@ export function PlacementEditorPage({
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Each save that meets problems moves the focus to the first field that needs the clerk, once the
+  // problems are shown (a frame after setting them was sometimes before React had shown them).
+  const [showProblems, setShowProblems] = useState(0);
+  useEffect(() => {
+    if (showProblems) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [showProblems]);
   const [factor, setFactor] = useState('');
   const factorValue = parseDecimal(factor);
 
@@ -164,7 +170,10 @@ export function PlacementEditorPage({
     setError('');
     const { input, problems: local } = inputFrom(form, t);
     setProblems(local);
-    if (!input) return;
+    if (!input) {
+      setShowProblems((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
       done(
@@ -177,8 +186,7 @@ export function PlacementEditorPage({
     } catch (err) {
       if (err instanceof ApiError && err.issues.length > 0) {
         setProblems(serverProblems(err, t));
-        // Focus goes to the first field that needs the clerk.
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        setShowProblems((n) => n + 1);
       } else setError((err as Error).message);
     } finally {
       setBusy(false);
