@@ -3,12 +3,11 @@
 // the customer; numbers the clerk leaves empty are made by the Workbench, never asked for. Opened on a
 // received order, it starts from the order, and saving sends the worker as a HumanResource too. Below
 // the form: deleting a placement never sent, or ending or withdrawing one sent.
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { OrderPrefill } from '../../shared/api/placement-types.ts';
 import type { PlacementSaved, PlacementView } from '../../shared/api/types.ts';
 import { inputOf } from '../../shared/placement/input.ts';
-import { parseDecimal } from '../../shared/text/numbers.ts';
-import { addDays, isoWeekOf, today } from '../../shared/timecard/calendar.ts';
+import { isoWeekOf, today } from '../../shared/timecard/calendar.ts';
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/client.ts';
 import { customerName } from '../components/customer-name.ts';
@@ -16,10 +15,10 @@ import { messageHref } from '../components/messages.ts';
 import { useCounterparties } from '../components/use-counterparties.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
 import { CustomerSelect } from '../placements/customer-select.tsx';
+import { Labelled } from '../placements/labelled.tsx';
 import { locationText } from '../placements/location-text.ts';
 import { PlacementEnding } from '../placements/placement-ending.tsx';
 import {
-  A_MONDAY,
   type Field,
   type FormState,
   inputFrom,
@@ -27,41 +26,11 @@ import {
   serverProblems,
   stateOf,
 } from '../placements/placement-form.ts';
-import { markedUp, RatesEditor } from '../placements/rates-editor.tsx';
+import { RatesFieldset } from '../placements/rates-fieldset.tsx';
+import { ScheduleFieldset } from '../placements/schedule-fieldset.tsx';
 import { href, navigate } from '../router.ts';
 import { SaveBar } from '../settings/save-bar.tsx';
 import './placements.css';
-
-function Labelled({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? (
-        <span id={`${id}-hint`} className="muted">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 /** The order a placement fills, as the form shows it: its number, its sender, a link to it. */
 function OrderNote({
@@ -105,8 +74,6 @@ export function PlacementEditorPage({
   useEffect(() => {
     if (showProblems) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [showProblems]);
-  const [factor, setFactor] = useState('');
-  const factorValue = parseDecimal(factor);
 
   useEffect(() => {
     if (isNew) return;
@@ -284,82 +251,18 @@ export function PlacementEditorPage({
             <input type="date" {...set('end')} {...invalid('end')} />
           </Labelled>
         </fieldset>
-        <fieldset>
-          <legend>{t('placement.rates')}</legend>
-          <p className="muted" id={`${uid}-rates-hint`}>
-            {t('placement.rates.hint')}
-          </p>
-          <h2>{t('placement.hourRates')}</h2>
-          <RatesEditor
-            kind="hours"
-            texts={form.rates}
-            onChange={(rates) => setForm((s) => ({ ...s, rates }))}
-          />
-          <div className="markup">
-            <Labelled id={`${uid}-factor`} label={t('placement.markup')} hint={t('placement.markup.hint')}>
-              <input
-                id={`${uid}-factor`}
-                inputMode="decimal"
-                value={factor}
-                onChange={(e) => setFactor(e.target.value)}
-                aria-describedby={`${uid}-factor-hint`}
-              />
-            </Labelled>
-            <button
-              type="button"
-              disabled={factorValue === undefined || factorValue <= 0}
-              onClick={() =>
-                setForm((s) => ({ ...s, rates: markedUp(s.rates, factorValue as number, f.number) }))
-              }
-            >
-              {t('placement.markup.apply')}
-            </button>
-          </div>
-          <h2>{t('placement.allowanceRates')}</h2>
-          <RatesEditor
-            kind="allowance"
-            texts={form.rates}
-            onChange={(rates) => setForm((s) => ({ ...s, rates }))}
-          />
-          {problems.rates ? (
-            <p id={`${uid}-rates-error`} className="field-error" role="alert">
-              {problems.rates}
-            </p>
-          ) : null}
-        </fieldset>
-        <fieldset>
-          <legend>{t('placement.schedule')}</legend>
-          <p className="muted">{t('placement.schedule.hint')}</p>
-          <div className="schedule-days">
-            {form.days.map((hours, d) => {
-              const day = f.weekdayName(addDays(A_MONDAY, d));
-              return (
-                <label key={day}>
-                  {day}
-                  <input
-                    aria-label={t('placement.schedule.day', { day })}
-                    inputMode="decimal"
-                    value={hours}
-                    onChange={(e) =>
-                      setForm((s) => ({ ...s, days: s.days.map((v, j) => (j === d ? e.target.value : v)) }))
-                    }
-                  />
-                </label>
-              );
-            })}
-          </div>
-          <Labelled id={`${uid}-startTime`} label={t('placement.schedule.start')}>
-            <input type="time" {...set('startTime')} />
-          </Labelled>
-          <Labelled id={`${uid}-breakMinutes`} label={t('placement.schedule.break')}>
-            <input type="number" min={0} max={240} step={5} {...set('breakMinutes')} />
-          </Labelled>
-          {problems.schedule ? (
-            <p className="field-error" role="alert">
-              {problems.schedule}
-            </p>
-          ) : null}
-        </fieldset>
+        <RatesFieldset
+          rates={form.rates}
+          problem={problems.rates}
+          onChange={(rates) => setForm((st) => ({ ...st, rates }))}
+        />
+        <ScheduleFieldset
+          days={form.days}
+          startTime={set('startTime')}
+          breakMinutes={set('breakMinutes')}
+          problem={problems.schedule}
+          onDays={(days) => setForm((st) => ({ ...st, days }))}
+        />
         <details>
           <summary>{t('placement.numbers')}</summary>
           <Labelled
