@@ -133,6 +133,7 @@ export function PlacementEditorPage({
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     setStatus('');
     setError('');
     const { input, problems: local } = inputFrom(form, t);

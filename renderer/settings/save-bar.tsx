@@ -18,7 +18,9 @@ export function SaveBar({ status, error, busy, label, children }: Props) {
   return (
     <>
       <div className="toolbar">
-        <button type="submit" className="primary" disabled={busy}>
+        {/* Marked busy rather than disabled: a disabled button drops the keyboard focus to the page,
+            and the clerk goes on from here once the save is said. The form ignores a submit meanwhile. */}
+        <button type="submit" className="primary" aria-disabled={busy || undefined}>
           {busy ? t('common.saving') : (label ?? t('common.save'))}
         </button>
         {children}
