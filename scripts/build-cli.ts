@@ -30,12 +30,15 @@ export async function buildCli(): Promise<void> {
   fs.rmSync(staging, { recursive: true, force: true });
   const precompiled = await buildValidators(staging);
   const compiler = path.join(root, 'shared/schema/compiler.ts');
+  let replaced = false;
   const aheadOfTime: Plugin = {
     name: 'precompiled-validators',
     setup(b) {
-      b.onLoad({ filter: /schema-compiler\.ts$/ }, (args) =>
-        args.path === compiler ? { contents: precompiled, loader: 'js', resolveDir: root } : undefined,
-      );
+      b.onLoad({ filter: /[\\/]schema[\\/]compiler\.ts$/ }, (args) => {
+        if (args.path !== compiler) return undefined;
+        replaced = true;
+        return { contents: precompiled, loader: 'js', resolveDir: root };
+      });
     },
   };
   const result = await build({
@@ -60,6 +63,9 @@ export async function buildCli(): Promise<void> {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
+  // A moved compiler would leave ajv's compiler in the bundle, compiling every schema at run time:
+  // a slower start and first validation that no test of the results would notice.
+  if (!replaced) throw new Error(`${compiler} was not replaced by the precompiled validators`);
   // The validators are made from the schemas and the compiler's options, which the bundle itself no
   // longer reads: they count among its sources all the same.
   const validatorInputs = fs.readdirSync(path.join(root, 'schemas')).map((f) => `schemas/${f}`);
