@@ -2,6 +2,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messagesFor } from './renderer/i18n/catalog.ts';
+import { LANGUAGES } from './renderer/i18n/define.ts';
 
 /**
  * The app that renderer/main.tsx imports once it has run is fetched with the page, not after: its
@@ -48,6 +50,26 @@ function fetchAppWithPage(): Plugin {
   };
 }
 
+/**
+ * `virtual:texts-nl` and `virtual:texts-en` (renderer/i18n/load-texts.ts): the catalog's texts of one
+ * language, as one JSON string. The catalog keeps both languages side by side for whoever writes them;
+ * the window needs one, and 100 KB of object literals cost its first page more to parse than the
+ * string does.
+ */
+function textsByLanguage(): Plugin {
+  const prefix = 'virtual:texts-';
+  return {
+    name: 'texts-by-language',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const language = LANGUAGES.find((l) => id === `\0${prefix}${l}`);
+      if (!language) throw new Error(`no texts for ${id.slice(1)}`);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(messagesFor(language)))});`;
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /** The modules `from` imports, directly or not, leaving out dynamic imports. */
@@ -88,7 +110,7 @@ function chunkByLoader() {
 export default defineConfig({
   root: 'renderer',
   base: '/',
-  plugins: [react(), fetchAppWithPage()],
+  plugins: [react(), fetchAppWithPage(), textsByLanguage()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -1,11 +1,13 @@
 // What the window loads before the first page shows (the entry and the chunks index.html names) as the
-// renderer is built: neither the field words (renderer/words/, loaded when a field is first named) nor
-// the message schemas, which the first page never needs and would otherwise download and parse.
+// renderer is built: neither the field words (renderer/words/, loaded when a field is first named), nor
+// the message schemas, which the first page never needs and would otherwise download and parse, nor the
+// interface's texts, which come in a chunk per language.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagesFor } from '../renderer/i18n/catalog.ts';
 import { labelTable } from '../renderer/words/field-labels.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +31,14 @@ function firstPageScripts(): { name: string; text: string }[] {
 const helpTexts = Object.values(labelTable)
   .flatMap((w) => [...w.help])
   .filter((h) => /^[\w .,()-]{40,}$/.test(h));
+
+/** Texts of a language that the other says differently, long enough to be found as they are written. */
+const textsOnlyIn = (language: 'nl' | 'en') => {
+  const [own, other] = [messagesFor(language), messagesFor(language === 'nl' ? 'en' : 'nl')];
+  return Object.keys(own)
+    .filter((key) => own[key] !== other[key] && /^[\w .,()-]{30,}$/.test(own[key] as string))
+    .map((key) => own[key] as string);
+};
 
 beforeAll(async () => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-first-page-'));
@@ -64,5 +74,21 @@ describe("the first page's scripts", () => {
     expect(ids.length).toBeGreaterThan(10);
     expect(ids.filter((id) => builtFiles('.js').some((f) => f.text.includes(id)))).not.toEqual([]);
     expect(ids.filter((id) => firstPageScripts().some((f) => f.text.includes(id)))).toEqual([]);
+  });
+
+  it('carry none of the texts, which come in a chunk per language', () => {
+    const [dutch, english] = [textsOnlyIn('nl'), textsOnlyIn('en')];
+    expect(dutch.length).toBeGreaterThan(50);
+    expect(english.length).toBeGreaterThan(50);
+    const chunkOf = (texts: string[]) =>
+      builtFiles('.js').filter((f) => texts.filter((t) => f.text.includes(t)).length > texts.length * 0.9);
+    const [nl, en] = [chunkOf(dutch), chunkOf(english)];
+    expect(nl).toHaveLength(1);
+    expect(en).toHaveLength(1);
+    expect(english.filter((t) => nl[0]?.text.includes(t))).toEqual([]);
+    expect(dutch.filter((t) => en[0]?.text.includes(t))).toEqual([]);
+    expect([...dutch, ...english].filter((t) => firstPageScripts().some((f) => f.text.includes(t)))).toEqual(
+      [],
+    );
   });
 });

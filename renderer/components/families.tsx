@@ -1,8 +1,7 @@
 // Message families as the UI offers them, from the registry, by the names a clerk knows them by.
 import { useCallback } from 'react';
 import { families } from '../../shared/messages/registry.ts';
-import { catalog, type MessageKey } from '../i18n/catalog.ts';
-import { useT } from '../i18n/intl.tsx';
+import { useHasText, useT } from '../i18n/intl.tsx';
 
 /** The families a draft can be written in: an attachment travels with its message, not on its own. */
 export const draftFamilies = families.filter((f) => f.format !== 'upload');
@@ -10,12 +9,13 @@ export const draftFamilies = families.filter((f) => f.format !== 'upload');
 /** A family's name in the UI's language (the registry's name for one the catalog does not know). */
 export function useFamilyTitle(): (name: string) => string {
   const t = useT();
+  const has = useHasText();
   return useCallback(
     (name: string) => {
       const key = `family.${name}`;
-      return key in catalog ? t(key as MessageKey) : name;
+      return has(key) ? t(key) : name;
     },
-    [t],
+    [t, has],
   );
 }
 
@@ -50,12 +50,13 @@ export function FamilySelect({
 /** Messages of a family in the plural, as "receives our …" says it: "timecards", "urenbriefjes". */
 export function useFamilyPlural(): (name: string) => string {
   const t = useT();
+  const has = useHasText();
   const title = useFamilyTitle();
   return useCallback(
     (name: string) => {
       const key = `cpf.receivesPlural.${name}`;
-      return key in catalog ? t(key as MessageKey) : title(name);
+      return has(key) ? t(key) : title(name);
     },
-    [t, title],
+    [t, has, title],
   );
 }

@@ -3,6 +3,8 @@
 
 export type Language = 'nl' | 'en';
 
+export const LANGUAGES: Language[] = ['nl', 'en'];
+
 export interface Entry {
   en: string;
   nl: string;

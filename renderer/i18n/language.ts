@@ -5,8 +5,6 @@ import type { Language } from './define.ts';
 
 export type { Language };
 
-export const LANGUAGES: Language[] = ['nl', 'en'];
-
 const KEY = 'setu-workbench.language';
 
 function remembered(): Language | undefined {

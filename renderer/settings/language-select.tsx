@@ -1,7 +1,7 @@
 // The UI's language, chosen here and remembered; the system's language until then.
 import { useId } from 'react';
+import { LANGUAGES, type Language } from '../i18n/define.ts';
 import { useLanguage, useT } from '../i18n/intl.tsx';
-import { LANGUAGES, type Language } from '../i18n/language.ts';
 
 export function LanguageSelect() {
   const t = useT();
