@@ -52,8 +52,9 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     body = JSON.stringify(init.body);
   }
   const method = init.method ?? 'GET';
-  const res = await ((method === 'GET' && takeEarly(path)) ||
-    fetch(`/api/${path}`, { method, headers, body }));
+  const early = method === 'GET' ? await takeEarly(path) : undefined;
+  if (early?.json) return early.json.value as T;
+  const res = early?.response ?? (await fetch(`/api/${path}`, { method, headers, body }));
   if (!res.ok) throw await failure(res);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('Content-Type') ?? '';

@@ -6,6 +6,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import type { Answer, Params, Query, RouteKey } from '../../shared/api/contract.ts';
 import type { Page } from '../../shared/api/types.ts';
 import { api } from '../api/client.ts';
+import { takeArrived } from '../api/early.ts';
+import { LIST_PAGE_ROWS } from '../api/first-calls.ts';
 import { routePath } from '../api/route-path.ts';
 import { LocalError } from '../errors/error-text.tsx';
 import type { MessageKey } from '../i18n/catalog.ts';
@@ -44,8 +46,12 @@ export function useListRows<K extends ListRoute>(
   query: ListQuery<K>,
   refreshOn: (event: StreamEvent) => boolean,
 ): ListRows<RowOf<K>> {
-  const list = usePagedList<RowOf<K>>(JSON.stringify(query), (cursor, limit) =>
-    api<Page<RowOf<K>>>(routePath(route, { query: { ...query, cursor, limit } }).path),
+  const pathOf = (cursor: string | undefined, limit: number) =>
+    routePath(route, { query: { ...query, cursor, limit } }).path;
+  const list = usePagedList<RowOf<K>>(
+    JSON.stringify(query),
+    (cursor, limit) => api<Page<RowOf<K>>>(pathOf(cursor, limit)),
+    () => takeArrived(pathOf(undefined, LIST_PAGE_ROWS))?.value as Page<RowOf<K>> | undefined,
   );
   useApiEvents((event) => {
     if (event.type === 'connected' || refreshOn(event)) list.refresh();

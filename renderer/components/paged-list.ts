@@ -35,15 +35,29 @@ interface State<T> {
   failure: unknown;
 }
 
-/** `query` names what is listed (filters, search): when it changes, the list starts again. */
-export function usePagedList<T>(query: string, fetchPage: FetchPage<T>): PagedList<T> {
-  const [state, setState] = useState<State<T>>({ items: [], loaded: false, failure: undefined });
+/**
+ * `query` names what is listed (filters, search): when it changes, the list starts again. `arrived`
+ * answers the first page if it is here already (api/early.ts): the list then starts with its rows.
+ */
+export function usePagedList<T>(
+  query: string,
+  fetchPage: FetchPage<T>,
+  arrived?: () => Page<T> | undefined,
+): PagedList<T> {
+  const [state, setState] = useState<State<T>>(() => {
+    const page = arrived?.();
+    return page
+      ? { items: page.items, next: page.next, loaded: true, failure: undefined }
+      : { items: [], loaded: false, failure: undefined };
+  });
+  // The first page came with the list: the query's first fetch is already answered.
+  const answered = useRef(state.loaded);
   const fetchLatest = useRef(fetchPage);
   fetchLatest.current = fetchPage;
   // Answers to an older query or refresh are dropped; `busy` keeps one "more" request at a time.
   const generation = useRef(0);
   const busy = useRef(false);
-  const next = useRef<string | undefined>(undefined);
+  const next = useRef<string | undefined>(state.next);
   const shown = useRef(0);
   shown.current = state.items.length;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -73,6 +87,10 @@ export function usePagedList<T>(query: string, fetchPage: FetchPage<T>): PagedLi
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query is what restarts the list
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     clearTimeout(timer.current);
     timer.current = undefined;
     next.current = undefined;

@@ -42,6 +42,9 @@ export function VirtualList<T>({
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 10,
+    // Rows that are there at once render with the list, before it is measured: it is no larger
+    // than the window.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   const rows = virtualizer.getVirtualItems();
   const last = rows.at(-1)?.index ?? -1;
