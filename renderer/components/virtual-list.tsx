@@ -1,7 +1,7 @@
 // A list that renders only the rows in view, and asks for the next page as the user nears the end:
 // 100,000 messages scroll as smoothly as ten. Rows have one fixed height, so nothing is measured.
 // Up/Down (and Home/End) move the focus from row to row, scrolling rows into existence as needed.
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import './list.css';
 
@@ -26,6 +26,25 @@ const steps: Record<string, (from: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
+/**
+ * The scroller's size as a ResizeObserver reports it, after the layout the browser does anyway: the
+ * library's own reading (clientHeight, at once) made the browser lay out the whole page in the middle
+ * of React's commit. Until the first report the rows render for `initialRect`.
+ */
+function observeSize(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    if (entry)
+      report({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 export function VirtualList<T>({
   items,
   hasMore,
@@ -45,6 +64,7 @@ export function VirtualList<T>({
     // Rows that are there at once render with the list, before it is measured: it is no larger
     // than the window.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    observeElementRect: observeSize,
   });
   const rows = virtualizer.getVirtualItems();
   const last = rows.at(-1)?.index ?? -1;
