@@ -1,7 +1,7 @@
 // A list that renders only the rows in view, and asks for the next page as the user nears the end:
 // 100,000 messages scroll as smoothly as ten. Rows have one fixed height, so nothing is measured.
 // Up/Down (and Home/End) move the focus from row to row, scrolling rows into existence as needed.
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import './list.css';
 
@@ -26,11 +26,11 @@ const steps: Record<string, (from: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-/**
- * The scroller's size as a ResizeObserver reports it, after the layout the browser does anyway: the
- * library's own reading (clientHeight, at once) made the browser lay out the whole page in the middle
- * of React's commit. Until the first report the rows render for `initialRect`.
- */
+// The library reads the scroller's size and sets its scroll position as the list mounts, in the middle
+// of React's commit: each makes the browser lay out the whole page an extra time before the first rows
+// can show. These two do neither while nothing needs it.
+
+/** The scroller's size as a ResizeObserver reports it, after the layout; until then `initialRect`. */
 function observeSize(
   instance: Virtualizer<HTMLDivElement, Element>,
   report: (rect: { width: number; height: number }) => void,
@@ -43,6 +43,21 @@ function observeSize(
   });
   observer.observe(element);
   return () => observer.disconnect();
+}
+
+const positioned = new WeakSet<Element>();
+
+/** Scrolls the scroller, except to the top on mounting: a new scroller is there already. */
+function scrollTo(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const element = instance.scrollElement;
+  if (!element) return;
+  const first = !positioned.has(element);
+  positioned.add(element);
+  if (!first || offset + (options.adjustments ?? 0) !== 0) elementScroll(offset, options, instance);
 }
 
 export function VirtualList<T>({
@@ -65,6 +80,7 @@ export function VirtualList<T>({
     // than the window.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     observeElementRect: observeSize,
+    scrollToFn: scrollTo,
   });
   const rows = virtualizer.getVirtualItems();
   const last = rows.at(-1)?.index ?? -1;
