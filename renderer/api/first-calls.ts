@@ -6,8 +6,11 @@ import type { Query, RouteKey } from '../../shared/api/contract.ts';
 import { isoWeekOf, mondayOfWeek, today } from '../../shared/timecard/calendar.ts';
 import { routePath } from './route-path.ts';
 
-/** Rows in a list's first page (components/paged-list.ts). */
-export const LIST_PAGE_ROWS = 100;
+/**
+ * Rows in a list's first page (components/paged-list.ts): a screenful and some, which the server reads
+ * and the window shows sooner than a hundred; the list asks for more as the clerk scrolls.
+ */
+export const LIST_PAGE_ROWS = 50;
 
 type Call = { [K in RouteKey]: [K, { params?: unknown; query?: Query<K> }] }[RouteKey];
 

@@ -3,7 +3,7 @@
 // so the list does not flash); `refresh` refetches the rows already shown when an event named
 // something in them, keeping the scroll position.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIST_PAGE_ROWS as PAGE } from '../api/first-calls.ts';
+import { LIST_PAGE_ROWS as FIRST_PAGE } from '../api/first-calls.ts';
 
 export interface Page<T> {
   items: T[];
@@ -12,6 +12,8 @@ export interface Page<T> {
 
 export type FetchPage<T> = (cursor: string | undefined, limit: number) => Promise<Page<T>>;
 
+/** Rows asked for each time the list nears its end. */
+const NEXT_PAGE = 100;
 /** The API's largest page: a refresh of more rows than this refetches the first 500. */
 const MAX_PAGE = 500;
 /** Events come in bursts (a sync reports every entry): one refetch per this many ms at most. */
@@ -95,13 +97,13 @@ export function usePagedList<T>(
     timer.current = undefined;
     next.current = undefined;
     setState((s) => ({ ...s, loaded: false }));
-    fetchInto(undefined, PAGE, false);
+    fetchInto(undefined, FIRST_PAGE, false);
   }, [query, fetchInto]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const loadMore = useCallback(() => {
-    if (!busy.current && next.current) fetchInto(next.current, PAGE, true);
+    if (!busy.current && next.current) fetchInto(next.current, NEXT_PAGE, true);
   }, [fetchInto]);
 
   // A refresh already planned covers later calls too: a steady stream of events (a long sync) still
@@ -110,7 +112,7 @@ export function usePagedList<T>(
     if (timer.current !== undefined) return;
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      fetchInto(undefined, Math.min(MAX_PAGE, Math.max(PAGE, shown.current)), false);
+      fetchInto(undefined, Math.min(MAX_PAGE, Math.max(FIRST_PAGE, shown.current)), false);
     }, REFRESH_DELAY_MS);
   }, [fetchInto]);
 
