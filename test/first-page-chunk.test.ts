@@ -91,4 +91,9 @@ describe("the first page's scripts", () => {
       [],
     );
   });
+
+  it("carry no message parser: the texts come parsed (vite.config.ts's textsByLanguage)", () => {
+    // The parser's own method name; the minifier keeps property names.
+    expect(builtFiles('.js').filter((f) => f.text.includes('parseMessage('))).toEqual([]);
+  });
 });
