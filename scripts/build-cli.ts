@@ -41,6 +41,17 @@ export async function buildCli(): Promise<void> {
       });
     },
   };
+  // The schemas (and any other JSON the bundle takes in) as one string each for JSON.parse: V8 reads a
+  // string of 130 KB much faster than the same data written as object literals, at every start.
+  const jsonAsString: Plugin = {
+    name: 'json-as-string',
+    setup(b) {
+      b.onLoad({ filter: /\.json$/ }, (args) => ({
+        contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(fs.readFileSync(args.path, 'utf8'))))});`,
+        loader: 'js',
+      }));
+    },
+  };
   const result = await build({
     entryPoints: { index: path.join(root, 'main/cli/index.ts') },
     bundle: true,
@@ -53,7 +64,7 @@ export async function buildCli(): Promise<void> {
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
     metafile: true,
-    plugins: [aheadOfTime],
+    plugins: [aheadOfTime, jsonAsString],
     external: [...externalPackages],
     // jsonc-parser's `main` is a UMD build whose dynamic requires a bundler cannot follow; its ESM build bundles.
     mainFields: ['module', 'main'],
