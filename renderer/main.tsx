@@ -3,7 +3,7 @@
 // the server for what the first page shows (api/early.ts), loads the texts of its language and the
 // locale's data while the app's code is parsed, then starts the app.
 import { authHeaders, setToken } from './api/client.ts';
-import { answersRead, askEarly } from './api/early.ts';
+import { askEarly } from './api/early.ts';
 import { signIn } from './api/session.ts';
 import { initialLanguage, loadLocaleData, localeFor } from './i18n/language.ts';
 import { loadTexts } from './i18n/load-texts.ts';
@@ -18,6 +18,4 @@ if (token) {
 const app = import('./start.tsx');
 loadLocaleData(localeFor(language));
 const [{ startApp }, loaded] = await Promise.all([app, texts]);
-// The first page shows with its rows (api/early.ts) rather than empty and then again.
-await answersRead();
 startApp(token !== undefined, { language, texts: loaded });

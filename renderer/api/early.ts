@@ -16,12 +16,6 @@ const read = new Map<string, EarlyAnswer>();
 /** An answer the first page has not taken by then may be stale. */
 const TAKE_WITHIN_MS = 10_000;
 
-/**
- * How long the app, its code loaded, waits for the first page's answers before it shows without them:
- * long enough for the rows to come with the page rather than a moment after it, short enough that a
- * slow answer does not keep the window blank.
- */
-const SHOW_WITHIN_MS = 300;
 
 function dropAnswers(): void {
   for (const answer of answers.values())
@@ -54,12 +48,6 @@ export function askEarly(hash: string, headers: Record<string, string>): void {
   if (answers.size === 0) return;
   window.addEventListener('hashchange', dropAnswers, { once: true });
   setTimeout(dropAnswers, TAKE_WITHIN_MS);
-}
-
-/** Once every early answer is read (or failed), or SHOW_WITHIN_MS from now, whichever is sooner. */
-export function answersRead(): Promise<void> {
-  const all = Promise.allSettled([...answers.values()]).then(() => {});
-  return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, SHOW_WITHIN_MS))]);
 }
 
 /** The early answer to a GET of `path`, once; afterwards the page asks the server itself. */
