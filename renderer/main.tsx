@@ -1,11 +1,11 @@
 // The window's first module, small so that it runs while the rest of the app's code is still
 // arriving (vite.config.ts names that code in the page, to be fetched with it): it signs in and asks
-// the server for what the first page shows (api/early.ts), loads the texts of its language and the
-// locale's data while the app's code is parsed, then starts the app.
+// the server for what the first page shows (api/early.ts) and loads the texts of its language, then
+// starts the app.
 import { authHeaders, setToken } from './api/client.ts';
 import { askEarly } from './api/early.ts';
 import { signIn } from './api/session.ts';
-import { initialLanguage, loadLocaleData, localeFor } from './i18n/language.ts';
+import { initialLanguage } from './i18n/language.ts';
 import { loadTexts } from './i18n/load-texts.ts';
 
 const language = initialLanguage();
@@ -15,7 +15,5 @@ if (token) {
   setToken(token);
   askEarly(window.location.hash, authHeaders());
 }
-const app = import('./start.tsx');
-loadLocaleData(localeFor(language));
-const [{ startApp }, loaded] = await Promise.all([app, texts]);
+const [{ startApp }, loaded] = await Promise.all([import('./start.tsx'), texts]);
 startApp(token !== undefined, { language, texts: loaded });

@@ -43,16 +43,3 @@ export function localeFor(language: Language, preferred: readonly string[] = nav
   const own = preferred.find((tag) => tag.toLowerCase().split('-')[0] === language && tag.includes('-'));
   return own ?? (language === 'nl' ? 'nl-NL' : 'en-GB');
 }
-
-/**
- * Has the browser load its data for a locale, as the first Intl call for it does, which costs tens of
- * milliseconds: main.tsx calls it while the app's code is being parsed and the window's main thread
- * would wait, so that the first page does not pay for it as it renders.
- */
-export function loadLocaleData(locale: string): void {
-  Intl.NumberFormat.supportedLocalesOf(locale);
-  Intl.DateTimeFormat.supportedLocalesOf(locale);
-  new Intl.PluralRules(locale).select(1);
-  new Intl.NumberFormat(locale).format(1.5);
-  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(0);
-}
