@@ -16,7 +16,6 @@ const read = new Map<string, EarlyAnswer>();
 /** An answer the first page has not taken by then may be stale. */
 const TAKE_WITHIN_MS = 10_000;
 
-
 function dropAnswers(): void {
   for (const answer of answers.values())
     answer.then(
