@@ -91,8 +91,8 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
  * Chunks by what loads them, rather than the two dozen that automatic chunking makes (the browser
  * asks a server at most six requests at a time): what main.tsx imports, which the app shares
  * (`first`; main.tsx itself stays in the entry, whose top-level await must not hold up a chunk the
- * app imports), and what the first page needs beyond that (`app`). The pages loaded on demand keep
- * their own chunks.
+ * app imports), what the app's shell and the lists need beyond that (`app`), and what the week and the
+ * first start need beyond that (`week`). The pages loaded on demand keep their own chunks.
  */
 function chunkByLoader() {
   let chunkOf: Map<string, string> | undefined;
@@ -102,8 +102,10 @@ function chunkByLoader() {
       const main = path.join(root, 'main.tsx');
       const first = staticClosure(graph, main);
       chunkOf = new Map();
-      for (const m of staticClosure(graph, path.join(root, 'start.tsx')))
-        if (!first.has(m)) chunkOf.set(m, 'app');
+      const app = staticClosure(graph, path.join(root, 'start.tsx'));
+      for (const m of staticClosure(graph, path.join(root, 'pages/home.tsx')))
+        if (!app.has(m) && !first.has(m)) chunkOf.set(m, 'week');
+      for (const m of app) if (!first.has(m)) chunkOf.set(m, 'app');
       for (const m of first) if (m !== main) chunkOf.set(m, 'first');
     }
     return chunkOf.get(id) ?? null;

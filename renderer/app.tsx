@@ -13,19 +13,21 @@ import { InboxPage } from './pages/inbox.tsx';
 import { OutboxPage } from './pages/outbox.tsx';
 import { PlacementsPage } from './pages/placements.tsx';
 import { SentPage } from './pages/sent.tsx';
-import { StartPage, useSetup } from './pages/start.tsx';
-import { WeekPage } from './pages/week.tsx';
+import { loadWeekCode } from './pages/week-code.ts';
 import { href, type Route, useRoute } from './router.ts';
 
 /**
  * Pages the clerk opens now and then are loaded when first opened: the message editor alone brings
  * every schema, and the readable views their words, which the first page shown (the week, a list)
- * would otherwise parse too. The lists stay in the first chunk, so opening the app waits for no
- * second request.
+ * would otherwise parse too. The lists stay in the app's chunk, so opening the app at one waits for
+ * no second request; the week (with the first start) is a chunk of its own, which main.tsx loads
+ * beside the app's when the window opens at it.
  */
 function lazyPage<P>(load: () => Promise<Record<string, unknown>>, name: string) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
 }
+const HomePage = lazyPage<object>(loadWeekCode, 'HomePage');
+const WeekPage = lazyPage<{ week?: string; focus?: string }>(loadWeekCode, 'WeekPage');
 const CounterpartiesPage = lazyPage<{ adding: boolean }>(
   () => import('./pages/counterparties.tsx'),
   'CounterpartiesPage',
@@ -111,13 +113,6 @@ function page({ page, params }: Route): ReactNode {
 
 function MissingPage() {
   return <p role="alert">{useT()('page.missing')}</p>;
-}
-
-/** The first page: what to set up while something is missing, else the week's hours. */
-function HomePage() {
-  const setup = useSetup();
-  if (!setup) return null;
-  return setup.agency && setup.customer && setup.placement ? <WeekPage /> : <StartPage setup={setup} />;
 }
 
 /** How long a page may take to show its heading (its code loaded, its data fetched) and still get the focus. */

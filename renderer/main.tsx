@@ -7,6 +7,7 @@ import { askEarly } from './api/early.ts';
 import { signIn } from './api/session.ts';
 import { initialLanguage } from './i18n/language.ts';
 import { loadTexts } from './i18n/load-texts.ts';
+import { loadWeekCode, showsWeek } from './pages/week-code.ts';
 
 const language = initialLanguage();
 const texts = loadTexts(language);
@@ -15,5 +16,7 @@ if (token) {
   setToken(token);
   askEarly(window.location.hash, authHeaders());
 }
+// The week's code comes with the app's, when the window opens at it (pages/week-code.ts).
+if (showsWeek(window.location.hash)) loadWeekCode().catch(() => {});
 const [{ startApp }, loaded] = await Promise.all([import('./start.tsx'), texts]);
 startApp(token !== undefined, { language, texts: loaded });
