@@ -1,6 +1,6 @@
 // The first page's data, asked for by the window's first module (main.tsx) while the rest of the app's
 // code is still arriving: the server reads the rows while the browser compiles. A JSON answer is read
-// as soon as it arrives, so that the page's first render can show it (`arrived`) rather than render
+// as soon as it arrives, so that the page's first render can show it (`takeArrived`) rather than render
 // empty, ask, and render again; the page's first call (client.ts) otherwise finds it on its way.
 import { earlyPaths, keyOf } from './first-calls.ts';
 
