@@ -1,12 +1,11 @@
 // Routing by the address's hash (`#/drafts/<id>`): the server serves one page, and the Electron
 // window and the browser tab navigate alike without a reload.
 import { useSyncExternalStore } from 'react';
+import { type Route, routeOf } from './api/address.ts';
 
-export type Route = { page: string; params: string[] };
+export type { Route };
 
-function current(): string {
-  return window.location.hash.replace(/^#\/?/, '') || 'start';
-}
+const current = () => window.location.hash;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -14,9 +13,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useRoute(): Route {
-  const hash = useSyncExternalStore(subscribe, current);
-  const [page = 'start', ...params] = hash.split('/').map(decodeURIComponent);
-  return { page, params };
+  return routeOf(useSyncExternalStore(subscribe, current));
 }
 
 export const href = (...parts: string[]) => `#/${parts.map(encodeURIComponent).join('/')}`;

@@ -4,6 +4,7 @@
 
 import type { Query, RouteKey } from '../../shared/api/contract.ts';
 import { isoWeekOf, mondayOfWeek, today } from '../../shared/timecard/calendar.ts';
+import { routeOf } from './address.ts';
 import { routePath } from './route-path.ts';
 
 /**
@@ -48,8 +49,6 @@ export function keyOf(path: string): string {
 
 /** The paths (under /api/) of what the page at the address `hash` shows first. */
 export function earlyPaths(hash: string): string[] {
-  const [page = '', ...params] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
-  return (firstCalls[page || 'start']?.(params) ?? []).map(([key, options]) =>
-    keyOf(routePath(key, options).path),
-  );
+  const { page, params } = routeOf(hash);
+  return (firstCalls[page]?.(params) ?? []).map(([key, options]) => keyOf(routePath(key, options).path));
 }
