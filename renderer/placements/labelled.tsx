@@ -1,5 +1,6 @@
 // A field of the placement form: its label, the control, a hint under it and the problem found in it,
-// tied together by ids derived from the control's (`<id>-hint`, `<id>-error`).
+// tied together by ids derived from the control's (`<id>-hint`, `<id>-error`); and the problem found in
+// a group of fields (the rates, the normal week), said under the group.
 import type { ReactNode } from 'react';
 
 export function Labelled({
@@ -31,4 +32,12 @@ export function Labelled({
       ) : null}
     </div>
   );
+}
+
+export function GroupProblem({ problem }: { problem?: string }) {
+  return problem ? (
+    <p className="field-error" role="alert">
+      {problem}
+    </p>
+  ) : null;
 }

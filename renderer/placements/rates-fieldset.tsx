@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { parseDecimal } from '../../shared/text/numbers.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
-import { Labelled } from './labelled.tsx';
+import { GroupProblem, Labelled } from './labelled.tsx';
 import type { FormState } from './placement-form.ts';
 import { markedUp, RatesEditor } from './rates-editor.tsx';
 
@@ -49,11 +49,7 @@ export function RatesFieldset({
       </div>
       <h2>{t('placement.allowanceRates')}</h2>
       <RatesEditor kind="allowance" texts={rates} onChange={onChange} />
-      {problem ? (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <GroupProblem problem={problem} />
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 // fills a timecard from.
 import { addDays } from '../../shared/timecard/calendar.ts';
 import { useFormats, useT } from '../i18n/intl.tsx';
-import { Labelled } from './labelled.tsx';
+import { GroupProblem, Labelled } from './labelled.tsx';
 import { A_MONDAY } from './placement-form.ts';
 
 /** A text input bound to a member of the form (its id, value and change). */
@@ -53,11 +53,7 @@ export function ScheduleFieldset({
       <Labelled id={breakMinutes.id} label={t('placement.schedule.break')}>
         <input type="number" min={0} max={240} step={5} {...breakMinutes} />
       </Labelled>
-      {problem ? (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <GroupProblem problem={problem} />
     </fieldset>
   );
 }
