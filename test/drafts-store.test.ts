@@ -41,7 +41,8 @@ afterAll(() => {
 
 /** The query plan SQLite chose for one of the store's own statements, with these parameters. */
 function plan(statement: string, params: Record<string, unknown>): string {
-  const { source } = (drafts as unknown as { s: Record<string, { source: string }> }).s[statement] ?? {};
+  const { source } =
+    (drafts as unknown as { lists: Record<string, { source: string }> }).lists[statement] ?? {};
   return (db.prepare(`EXPLAIN QUERY PLAN ${source}`).all(params) as { detail: string }[])
     .map((r) => r.detail)
     .join('; ');
@@ -57,6 +58,24 @@ describe('drafts at 100,000', () => {
     expect(rare.length).toBeGreaterThan(0);
     expect(rare.every((d) => d.family === 'Timecard' && /Rare Staffing/.test(d.summary))).toBe(true);
     expect(drafts.list({ text: 'Common', limit: 50 }).items).toHaveLength(50);
+  });
+
+  it('lists with the messages: the same page, each with its body as stored', () => {
+    for (const query of [
+      { limit: 50 },
+      { family: 'Assignment', limit: 20 },
+      { text: 'rare staff', limit: 10 },
+    ]) {
+      const page = drafts.listWithBodies(query);
+      expect(page.items.map(({ body: _, ...item }) => item)).toEqual(drafts.list(query).items);
+      for (const item of page.items) expect(item.body).toEqual(drafts.get(item.id)?.body);
+    }
+    const first = drafts.listWithBodies({ limit: 50 });
+    expect(first.items[0]?.body).toMatchObject({ documentId: { value: expect.stringMatching(/^DOC-/) } });
+    const next = drafts.listWithBodies({ limit: 50, cursor: first.next });
+    expect(next.items.map((d) => d.id)).toEqual(
+      drafts.list({ limit: 50, cursor: first.next }).items.map((d) => d.id),
+    );
   });
 
   it('pages deep through a family without gaps or repeats', () => {

@@ -74,14 +74,13 @@ function drafts(ctx: ApiCtx, query: Query<'GET /lists/drafts'>): Page<DraftListR
   return scan(
     rowFilter,
     pageOf(query),
-    (cursor, limit) => ctx.drafts.list({ family: f?.name, text, cursor, limit }),
-    (item): DraftListRow | undefined => {
+    (cursor, limit) => ctx.drafts.listWithBodies({ family: f?.name, text, cursor, limit }),
+    ({ body, ...item }): DraftListRow | undefined => {
       const family = familyByName.get(item.family);
-      const draft = family && ctx.drafts.get(item.id);
-      if (!family || !draft) return undefined;
-      const digest = names.name(digestOf(family, draft.body));
+      if (!family) return undefined;
+      const digest = names.name(digestOf(family, body));
       if (!passes(rowFilter, digest, [item.title, item.summary])) return undefined;
-      const delivery = deliveryOf(ctx, cps, family, draft.body, item.updatedAt);
+      const delivery = deliveryOf(ctx, cps, family, body, item.updatedAt);
       return { ...item, digest, ...(delivery ? { delivery } : {}) };
     },
   );

@@ -67,8 +67,38 @@ const TOP = { at: '\uffff', seq: Number.MAX_SAFE_INTEGER };
 const FAMILY = '(@family IS NULL OR family = @family)';
 const cursors = new Keyset(['text', 'integer']);
 
+/**
+ * The statements that list drafts, selecting `columns`: the list's own, or with the body too for a
+ * caller that reads every listed message (the lists' digests): the rows are read for their titles
+ * anyway, whose columns follow the body's, so the body costs no second read of each row.
+ */
+function listStatements(db: Database.Database, columns: string) {
+  return {
+    list: db.prepare<Record<string, unknown>, Row>(`SELECT ${columns} FROM drafts WHERE ${BEFORE} ${ORDER}`),
+    // Its own statement: behind `@family IS NULL OR ...` the planner cannot use the family index, and
+    // listing a family with few drafts among 100,000 would read every one of them.
+    listFamily: db.prepare<Record<string, unknown>, Row>(
+      `SELECT ${columns} FROM drafts WHERE family = @family AND ${BEFORE} ${ORDER}`,
+    ),
+    // Three characters or more: the trigram index answers, walked newest-created first (its rowid is
+    // seq) so a common word stops after one page and a rare one reads only its few matches.
+    search: db.prepare<Record<string, unknown>, Row>(
+      `SELECT ${columns.replace(/(\w+)/g, 'd.$1')} FROM drafts_search s JOIN drafts d ON d.seq = s.rowid
+         WHERE drafts_search MATCH @match AND s.rowid < @seq AND (@family IS NULL OR d.family = @family)
+         ORDER BY s.rowid DESC LIMIT @limit`,
+    ),
+    like: db.prepare<Record<string, unknown>, Row>(
+      `SELECT ${columns} FROM drafts WHERE ${FAMILY} AND seq < @seq
+           AND (title LIKE @like ESCAPE '\\' OR summary LIKE @like ESCAPE '\\') ORDER BY seq DESC LIMIT @limit`,
+    ),
+  };
+}
+
 export class Drafts {
   private readonly s;
+  private readonly lists: ReturnType<typeof listStatements>;
+  /** Prepared on first use: only the lists' digests read them. */
+  private withBodies: ReturnType<typeof listStatements> | undefined;
 
   constructor(private readonly db: Database.Database) {
     this.s = {
@@ -84,26 +114,8 @@ export class Drafts {
          WHERE id = @id`,
       ),
       delete: db.prepare<[string]>('DELETE FROM drafts WHERE id = ?'),
-      list: db.prepare<Record<string, unknown>, Row>(
-        `SELECT ${LIST_COLUMNS} FROM drafts WHERE ${BEFORE} ${ORDER}`,
-      ),
-      // Its own statement: behind `@family IS NULL OR ...` the planner cannot use the family index, and
-      // listing a family with few drafts among 100,000 would read every one of them.
-      listFamily: db.prepare<Record<string, unknown>, Row>(
-        `SELECT ${LIST_COLUMNS} FROM drafts WHERE family = @family AND ${BEFORE} ${ORDER}`,
-      ),
-      // Three characters or more: the trigram index answers, walked newest-created first (its rowid is
-      // seq) so a common word stops after one page and a rare one reads only its few matches.
-      search: db.prepare<Record<string, unknown>, Row>(
-        `SELECT ${LIST_COLUMNS.replace(/(\w+)/g, 'd.$1')} FROM drafts_search s JOIN drafts d ON d.seq = s.rowid
-         WHERE drafts_search MATCH @match AND s.rowid < @seq AND (@family IS NULL OR d.family = @family)
-         ORDER BY s.rowid DESC LIMIT @limit`,
-      ),
-      like: db.prepare<Record<string, unknown>, Row>(
-        `SELECT ${LIST_COLUMNS} FROM drafts WHERE ${FAMILY} AND seq < @seq
-           AND (title LIKE @like ESCAPE '\\' OR summary LIKE @like ESCAPE '\\') ORDER BY seq DESC LIMIT @limit`,
-      ),
     };
+    this.lists = listStatements(db, LIST_COLUMNS);
   }
 
   get(id: string): Draft | undefined {
@@ -140,17 +152,27 @@ export class Drafts {
   }
 
   list(query: DraftQuery = {}): { items: DraftListItem[]; next?: string } {
+    return this.page(this.lists, query, toListItem);
+  }
+
+  /** The same page with each draft's message. */
+  listWithBodies(query: DraftQuery = {}): { items: (DraftListItem & Pick<Draft, 'body'>)[]; next?: string } {
+    this.withBodies ??= listStatements(this.db, `${LIST_COLUMNS}, body`);
+    return this.page(this.withBodies, query, (r) => ({ ...toListItem(r), body: parseBody(r) }));
+  }
+
+  private page<T>(statements: ReturnType<typeof listStatements>, query: DraftQuery, item: (row: Row) => T) {
     const limit = pageLimit(query.limit);
     const after = cursors.decode(query.cursor);
     const base = { family: query.family ?? null, ...(after ? { at: after[0], seq: after[1] } : TOP), limit };
     const text = query.text?.trim() ?? '';
     const rows =
       text === ''
-        ? (query.family === undefined ? this.s.list : this.s.listFamily).all(base)
+        ? (query.family === undefined ? statements.list : statements.listFamily).all(base)
         : [...text].length >= 3
-          ? this.s.search.all({ ...base, match: `"${text.replace(/"/g, '""')}"` })
-          : this.s.like.all({ ...base, like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    return cursors.page(rows, limit, (r) => [r.updated_at, r.seq], toListItem);
+          ? statements.search.all({ ...base, match: `"${text.replace(/"/g, '""')}"` })
+          : statements.like.all({ ...base, like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    return cursors.page(rows, limit, (r) => [r.updated_at, r.seq], item);
   }
 }
 
@@ -182,10 +204,12 @@ function toListItem(row: Row): DraftListItem {
   };
 }
 
+const parseBody = (row: Row) => JSON.parse(row.body as string) as Record<string, unknown>;
+
 function toDraft(row: Row): Draft {
   return {
     ...toListItem(row),
-    body: JSON.parse(row.body as string) as Record<string, unknown>,
+    body: parseBody(row),
     issues: JSON.parse(row.issues as string) as ValidationIssue[],
   };
 }
