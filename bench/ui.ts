@@ -70,7 +70,7 @@ export async function startToInteractive(
 ): Promise<{ ms: number; serve: ServeProcess; page: Page }> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
   const started = nowWall();
-  const serve = await startServe(['--data', dir, '--quiet', '--role', 'both'], cli, 'printed');
+  const serve = await startServe(['--data', dir, '--quiet', '--role', 'both'], cli);
   try {
     // The Drafts page by its address: the first page is the start checklist or the week.
     await page.goto(`${serve.uiUrl}#/drafts`, { waitUntil: 'domcontentloaded' });

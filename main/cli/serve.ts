@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import { listenFirst } from '../app/listening.ts';
-import type { ServeOptions } from '../app/serve.ts';
+import { startServe } from '../app/serve.ts';
 import { defaultDataDir } from '../paths.ts';
 import { UPLOAD_BYTES } from '../server/attachment-limits.ts';
 import type { ServerRole } from '../server/context.ts';
@@ -77,7 +76,7 @@ export const serveCommand = command(
     const listen = values.listen;
     if (net.isIP(listen) === 0 && listen !== 'localhost')
       throw new UsageError('--listen must be an IP address');
-    const options: ServeOptions = {
+    const serving = await startServe({
       dataDir: values.data ?? defaultDataDir(),
       role,
       port,
@@ -93,13 +92,9 @@ export const serveCommand = command(
       attachmentLimit: Number(values['attachment-limit']),
       log: accessLog(values.quiet),
       storeUrl: storeUrlOf(values.store),
-    };
-    // The address is given as soon as it is bound; what is asked meanwhile waits for the server.
-    const listening = await listenFirst(options);
-    process.stdout.write(`SETU exchange server (role ${role}) listening on ${listening.listener.url}\n`);
-    if (listening.management) process.stdout.write(`Workbench UI: ${listening.management.uiUrl}\n`);
-    const { startServe } = await import('../app/serve.ts');
-    const serving = await startServe(options, listening);
+    });
+    process.stdout.write(`SETU exchange server (role ${role}) listening on ${serving.url}\n`);
+    if (serving.management) process.stdout.write(`Workbench UI: ${serving.management.uiUrl}\n`);
     await new Promise<void>((resolve) => {
       const stop = () => resolve();
       process.once('SIGINT', stop);
