@@ -97,8 +97,7 @@ function listStatements(db: Database.Database, columns: string) {
 export class Drafts {
   private readonly s;
   private readonly lists: ReturnType<typeof listStatements>;
-  /** Prepared on first use: only the lists' digests read them. */
-  private withBodies: ReturnType<typeof listStatements> | undefined;
+  private readonly withBodies: ReturnType<typeof listStatements>;
 
   constructor(private readonly db: Database.Database) {
     this.s = {
@@ -116,6 +115,7 @@ export class Drafts {
       delete: db.prepare<[string]>('DELETE FROM drafts WHERE id = ?'),
     };
     this.lists = listStatements(db, LIST_COLUMNS);
+    this.withBodies = listStatements(db, `${LIST_COLUMNS}, body`);
   }
 
   get(id: string): Draft | undefined {
@@ -157,7 +157,6 @@ export class Drafts {
 
   /** The same page with each draft's message. */
   listWithBodies(query: DraftQuery = {}): { items: (DraftListItem & Pick<Draft, 'body'>)[]; next?: string } {
-    this.withBodies ??= listStatements(this.db, `${LIST_COLUMNS}, body`);
     return this.page(this.withBodies, query, (r) => ({ ...toListItem(r), body: parseBody(r) }));
   }
 
