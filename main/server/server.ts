@@ -1,6 +1,5 @@
 // The embedded SETU exchange server: node:http (or https) in front of the registry's routes.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { families } from '../../shared/messages/registry.ts';
 import { shapeFor } from '../../shared/schema/shapes.ts';
@@ -192,7 +191,8 @@ export function startServer(
   // A request without Host is answered by the handler, in the error shape.
   const settings = { ...timeoutOptions(options.timeouts), requireHostHeader: false };
   const server = options.tls
-    ? https.createServer({ ...options.tls, ...settings }, handler)
+    ? // Taken here, not imported: https (with tls) costs a start on loopback ~10 ms it never uses.
+      process.getBuiltinModule('node:https').createServer({ ...options.tls, ...settings }, handler)
     : http.createServer(settings, handler);
   // What node answers on its own, bare, is answered in the error shape like everything else.
   server.on('clientError', answerMalformed);

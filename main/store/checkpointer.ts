@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 
 // Shared Int32Array slots between the store and its checkpoint thread. PHASE moves
 // STARTING -> OPEN -> STOPPING -> DONE, or straight from STARTING to DONE when the store closes before
@@ -73,7 +73,9 @@ export class Checkpointer {
     clearTimeout(this.delay);
     const lib = createRequire(import.meta.url).resolve('better-sqlite3');
     try {
-      this.worker = new Worker(WORKER_SOURCE, {
+      // Taken now rather than imported: the start that loads this module has no thread to run yet.
+      const threads = process.getBuiltinModule('node:worker_threads');
+      this.worker = new threads.Worker(WORKER_SOURCE, {
         eval: true,
         workerData: { lib, file: this.file, idleMs: this.idleMs, state: this.state.buffer },
       });

@@ -5,7 +5,6 @@
 // refused when entered rather than found out by every sync. The secrets among them are sealed by
 // credential-columns.ts.
 import { X509Certificate } from 'node:crypto';
-import tls from 'node:tls';
 import {
   headerNameProblem,
   headerValueProblem,
@@ -15,6 +14,9 @@ import {
   textProblem,
   urlProblem,
 } from '../../shared/parties/counterparty-input.ts';
+
+/** node:tls, taken when a certificate is checked: the server's start has no use for it. */
+const tls = () => process.getBuiltinModule('node:tls');
 
 /** A counterparty setting refused; `field` names it as the management API does. */
 export class InvalidSetting extends Error {
@@ -158,7 +160,7 @@ function checkClientCertificate(c: Credentials): void {
     if (c.clientKey.length > PEM_MAX)
       throw new InvalidSetting('clientCertificate.key', 'The key file is too large.');
     try {
-      tls.createSecureContext({
+      tls().createSecureContext({
         cert: c.clientCert,
         key: c.clientKey,
         passphrase: c.passphrase ?? undefined,
@@ -171,7 +173,7 @@ function checkClientCertificate(c: Credentials): void {
     if (pfx.length === 0 || pfx.length > PEM_MAX)
       throw new InvalidSetting('clientCertificate.pkcs12', 'The PKCS#12 file is empty or too large.');
     try {
-      tls.createSecureContext({ pfx, passphrase: c.passphrase ?? undefined });
+      tls().createSecureContext({ pfx, passphrase: c.passphrase ?? undefined });
     } catch (e) {
       throw tlsRefusal(e, true);
     }

@@ -4,7 +4,7 @@
 // checked before the store opens, larger ones in a worker thread while it serves.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 
 export const CHECK_AT_OPEN_BYTES = 256 * 1024 * 1024;
@@ -57,7 +57,9 @@ export function checkInBackground(
   let worker: Worker | undefined;
   const start = () => {
     try {
-      worker = new Worker(WORKER_SOURCE, {
+      // Taken when the thread starts: worker_threads would cost every start, most of which never check here.
+      const threads = process.getBuiltinModule('node:worker_threads');
+      worker = new threads.Worker(WORKER_SOURCE, {
         eval: true,
         workerData: { lib: createRequire(import.meta.url).resolve('better-sqlite3'), file },
       });

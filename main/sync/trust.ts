@@ -3,12 +3,16 @@
 // and, on the desktop, the operating system's trust store are added to Node's own roots, because Node
 // takes a `ca` option as the whole list (a bundle alone would distrust every public server, such as an
 // authorization server elsewhere).
-import tls from 'node:tls';
+import type tls from 'node:tls';
 import type { Credentials } from '../store/credentials.ts';
+
+/** node:tls, taken when a connection is first set up: the server's start has no use for it. */
+const tlsModule = () => process.getBuiltinModule('node:tls');
 
 /** Node 22.15+ (Electron's): the certificates of a store; older Node lacks the function. */
 type CaStore = 'default' | 'system' | 'bundled' | 'extra';
-const getCACertificates = (tls as { getCACertificates?: (store?: CaStore) => string[] }).getCACertificates;
+const getCACertificates = (store?: CaStore) =>
+  (tlsModule() as { getCACertificates?: (store?: CaStore) => string[] }).getCACertificates?.(store);
 
 export interface TrustOptions {
   /** Add the operating system's trust store (the desktop app: its users' companies install CAs there). */
@@ -18,7 +22,7 @@ export interface TrustOptions {
 /** The system's certificates, where this Node can read them (read once: the store is large). */
 let system: string[] | undefined;
 const systemCertificates = () => {
-  system ??= getCACertificates?.('system') ?? [];
+  system ??= getCACertificates('system') ?? [];
   return system;
 };
 
@@ -30,7 +34,7 @@ const systemCertificates = () => {
 export function trustedCertificates(caBundle: string | null, options: TrustOptions): string[] | undefined {
   const extra = [...(options.systemTrust ? systemCertificates() : []), ...(caBundle ? [caBundle] : [])];
   if (extra.length === 0) return undefined;
-  return [...(getCACertificates?.('default') ?? tls.rootCertificates), ...extra];
+  return [...(getCACertificates('default') ?? tlsModule().rootCertificates), ...extra];
 }
 
 /**
@@ -49,5 +53,5 @@ export function secureContext(c: Credentials, options: TrustOptions): tls.Secure
       : {}),
     ...(c.clientPfx !== null ? { pfx: Buffer.from(c.clientPfx, 'base64'), passphrase } : {}),
   };
-  return Object.keys(settings).length > 0 ? tls.createSecureContext(settings) : undefined;
+  return Object.keys(settings).length > 0 ? tlsModule().createSecureContext(settings) : undefined;
 }
