@@ -85,7 +85,7 @@ export async function startToInteractive(
 ): Promise<{ ms: number; serve: ServeProcess; page: Page }> {
   const page = await blankPage(browser);
   const started = nowWall();
-  const serve = await startServe(['--data', dir, '--quiet', '--role', 'both'], cli);
+  const serve = await startServe(['--data', dir, '--quiet', '--role', 'both'], cli, 'printed');
   try {
     // The Drafts page by its address: the first page is the start checklist or the week.
     await page.goto(`${serve.uiUrl}#/drafts`, { waitUntil: 'domcontentloaded' });

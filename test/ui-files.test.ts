@@ -23,7 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets', 'notes.txt'), 'not served');
   const ui = uiFiles(dir);
   server = http.createServer((req, res) => {
-    ui(req, res, new URL(req.url ?? '/', 'http://x').pathname).catch((e: unknown) => {
+    ui.handle(req, res, new URL(req.url ?? '/', 'http://x').pathname).catch((e: unknown) => {
       res.writeHead(e instanceof HttpError ? e.status : 500).end();
     });
   });

@@ -18,6 +18,10 @@ export function hostName(req: IncomingMessage): string {
     .toLowerCase();
 }
 
+/** A request that reached the loopback interface under a local name, which `guard` refuses otherwise. */
+export const isLocalRequest = (req: IncomingMessage) =>
+  isLoopbackAddress(req.socket.localAddress) && LOOPBACK_HOSTS.has(hostName(req));
+
 /**
  * Throws the refusal for a request that may not reach the API. OPTIONS (a browser's CORS preflight,
  * which never carries credentials) passes the loopback and Host checks only; the caller answers it

@@ -68,11 +68,6 @@ export function parseBody(text: string): unknown {
   }
 }
 
-export const methodNotAllowed = (allow: string[]) =>
-  new HttpError(405, 'method-not-allowed', `Use ${allow.join(' or ')} here.`, [], {
-    Allow: allow.join(', '),
-  });
-
 /**
  * The page a list is asked for (store/paging.ts): the query's `limit` brought within 1..500 (50 when
  * absent), and `cursor`, the `next` of the previous page. A cursor the store did not give is answered

@@ -37,7 +37,7 @@ import { type RouteTable, router } from './routes.ts';
 import { senderRoutes } from './senders-api.ts';
 import { syncRoutes } from './sync-api.ts';
 import { SyncRuns } from './sync-runs.ts';
-import { type UiHandler, uiFiles } from './ui-files.ts';
+import { type UiFiles, uiFiles } from './ui-files.ts';
 
 export interface ManagementOptions {
   token: string;
@@ -49,8 +49,8 @@ export interface ManagementOptions {
   secrets?: Secrets;
   /** For the sync engine run in this process (local attachments, retry policy, concurrency). */
   sync?: SyncOptions;
-  /** The built renderer; by default dist/renderer beside the sources. */
-  uiDir?: string;
+  /** The built renderer's files; by default read from dist/renderer beside the sources. */
+  ui?: UiFiles;
   /** The desktop app's server process: it restarts after a restore and shows folders. */
   desktop?: DesktopRequests;
 }
@@ -72,7 +72,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
   const outbox = new Outbox(options.db);
   const activity = new EventTopic<Activity>();
   const sync = new SyncRuns(outbox, activity, counterparties, options.sync);
-  const ui: UiHandler = uiFiles(options.uiDir);
+  const ui = options.ui ?? uiFiles();
   const disk = new DiskSpace(options.store.file);
   const desk = openDesk(
     options.db,
@@ -115,7 +115,7 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
         res.writeHead(204, { Allow: 'GET, POST, PUT, DELETE' }).end();
         return;
       }
-      if (isUi) return ui(req, res, url.pathname);
+      if (isUi) return ui.handle(req, res, url.pathname);
       let parts: string[];
       try {
         parts = url.pathname.slice('/api/'.length).split('/').filter(Boolean).map(decodeURIComponent);

@@ -10,29 +10,32 @@ import type { Store } from '../store/store.ts';
 import type { SyncOptions } from '../sync/engine.ts';
 import type { DesktopRequests } from './backups-api.ts';
 import { createManagementApi } from './management.ts';
+import type { UiFiles } from './ui-files.ts';
 
 export interface MountedManagement {
   token: string;
   /** Spread into the server's options. */
   serverOptions: Pick<ServerOptions, 'management' | 'events'>;
-  /** The UI's address with its sign-in token, given the server's base URL. */
-  uiUrl(serverUrl: string): string;
   /** Ends the event streams (before closing the HTTP server) and the connection (after). */
   closeStreams(): void;
   close(): void;
 }
 
-/**
- * `sync` tunes the in-process sync engine (tests shorten its retries); attachments come from `store`.
- * `secrets` encrypts counterparty tokens: the desktop app passes its keychain-protected key, and
- * `desktop` what it does when the API asks it to restart or show a folder.
- */
+export interface MountOptions {
+  /** Tunes the in-process sync engine (tests shorten its retries); attachments come from `store`. */
+  sync?: SyncOptions;
+  /** Encrypts counterparty tokens: the desktop app passes its keychain-protected key. */
+  secrets?: Secrets;
+  /** What the desktop app does when the API asks it to restart or show a folder. */
+  desktop?: DesktopRequests;
+  /** The UI's files, when serve read them as it started listening. */
+  ui?: UiFiles;
+}
+
 export function mountManagement(
   dataDir: string,
   store: Store,
-  sync: SyncOptions = {},
-  secrets: Secrets = headlessSecrets(dataDir),
-  desktop?: DesktopRequests,
+  { sync = {}, secrets = headlessSecrets(dataDir), desktop, ui }: MountOptions = {},
 ): MountedManagement {
   const token = ensureManagementToken(dataDir);
   const db = openConnection(store.file);
@@ -45,11 +48,11 @@ export function mountManagement(
     secrets,
     sync: { localAttachments: (id) => store.getAttachment(id), ...sync },
     desktop,
+    ui,
   });
   return {
     token,
     serverOptions: { management: api.handle, events },
-    uiUrl: (serverUrl) => `${serverUrl}/?token=${encodeURIComponent(token)}`,
     closeStreams: () => api.close(),
     close: () => {
       api.close();

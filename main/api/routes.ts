@@ -5,9 +5,9 @@
 // JSON, 200; `created(...)` for 201; nothing for 204), or SENT when it wrote a file or a stream itself.
 // Paths match by segments: a literal segment wins over `:param`, and `*param` takes one segment or more.
 import type { Answer, Body, FileAnswer, Params, Query, RouteKey } from '../../shared/api/contract.ts';
-import { notFound } from '../server/http-error.ts';
+import { methodNotAllowed, notFound } from '../server/http-error.ts';
 import type { ApiCtx } from './context.ts';
-import { hasBody, MiB, methodNotAllowed, parseBody, readJsonObject, readText, sendJson } from './http.ts';
+import { hasBody, MiB, parseBody, readJsonObject, readText, sendJson } from './http.ts';
 import { object, type Parsed, type Parser, type Same, type Shape } from './request-shape.ts';
 
 export const SENT = Symbol('sent');

@@ -1,14 +1,15 @@
 // The renderer's built files (dist/renderer), served at `/` and `/assets/`. They are read once, as the
 // server starts: a megabyte or so, answered from memory. Reading them is left to the thread pool while
 // the server starts listening (~30 ms of the start otherwise); a request for one still on its way waits
-// for it. The page gets a strict CSP: scripts and styles only from this origin, no framing, requests
-// only to this server.
+// for it. They are served from the moment `serve` listens, before the rest of the server is loaded
+// (server/listener.ts): this module loads little for that reason. The page gets a strict CSP: scripts
+// and styles only from this origin, no framing, requests only to this server.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { notFound } from '../server/http-error.ts';
-import { methodNotAllowed } from './http.ts';
+import { methodNotAllowed, notFound } from '../server/http-error.ts';
+import { isLocalRequest } from './guard.ts';
 
 /** Where `npm run build` puts the renderer, next to this source tree. */
 export const defaultUiDir = fileURLToPath(new URL('../../dist/renderer/', import.meta.url));
@@ -68,19 +69,30 @@ function readUi(dir: string): Map<string, UiFile> {
   return files;
 }
 
-export type UiHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
+/** The UI's address with its sign-in token, given the server's base URL. */
+export const uiAddress = (serverUrl: string, token: string) =>
+  `${serverUrl}/?token=${encodeURIComponent(token)}`;
 
-export function uiFiles(dir = defaultUiDir): UiHandler {
+export interface UiFiles {
+  /** Answers `/` and the assets; throws the refusal for anything else. */
+  handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
+  /**
+   * Answers a request for a file that is there (from a local client, as `guard` would let through);
+   * false leaves every other request, and its refusal, to the management API.
+   */
+  answerEarly(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+export function uiFiles(dir = defaultUiDir): UiFiles {
   const files = readUi(dir);
   const index = files.get('/index.html') ?? {
     type: types['.html'] as string,
     bytes: Promise.resolve(Buffer.from(missing)),
   };
-  return async (req, res, pathname) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw methodNotAllowed(['GET']);
-    const file = pathname === '/' ? index : files.get(pathname);
-    const bytes = await file?.bytes;
-    if (!file || !bytes || pathname === '/index.html') throw notFound('No such file of the UI.');
+  // The page is served at `/` only.
+  files.delete('/index.html');
+  const fileAt = (pathname: string) => (pathname === '/' ? index : files.get(pathname));
+  const write = (req: IncomingMessage, res: ServerResponse, file: UiFile, bytes: Buffer) => {
     res.writeHead(200, {
       'Content-Type': file.type,
       'Content-Length': bytes.length,
@@ -92,5 +104,25 @@ export function uiFiles(dir = defaultUiDir): UiHandler {
           { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     });
     res.end(req.method === 'HEAD' ? undefined : bytes);
+  };
+  return {
+    async handle(req, res, pathname) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw methodNotAllowed(['GET']);
+      const file = fileAt(pathname);
+      const bytes = await file?.bytes;
+      if (!file || !bytes) throw notFound('No such file of the UI.');
+      write(req, res, file, bytes);
+    },
+    answerEarly(req, res) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !isLocalRequest(req)) return false;
+      // The path as sent: one that only parses to a file's (dot segments, escapes) is left to `handle`.
+      const file = fileAt((req.url ?? '/').split('?')[0] as string);
+      if (!file) return false;
+      void file.bytes.then((bytes) => {
+        if (bytes) write(req, res, file, bytes);
+        else res.writeHead(404).end();
+      });
+      return true;
+    },
   };
 }

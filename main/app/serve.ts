@@ -2,23 +2,19 @@
 // the exchange server listening, and on loopback the management API and the UI beside it. The `serve`
 // command and the desktop app's server process (main/desktop/utility.ts) both start it so.
 import type { DesktopRequests } from '../api/backups-api.ts';
-import { mountManagement } from '../api/mount.ts';
+import { type MountedManagement, mountManagement } from '../api/mount.ts';
 import { UPLOAD_BYTES } from '../server/attachment-limits.ts';
 import type { ServerRole } from '../server/context.ts';
-import { type AccessLogEntry, startServer } from '../server/server.ts';
+import type { Listener } from '../server/listener.ts';
+import { type AccessLogEntry, type ServerOptions, serveOn } from '../server/server.ts';
 import { applyPendingRestore } from '../store/backup.ts';
-import type { ExchangeStore } from '../store/exchange-store.ts';
-import type { PgExchange } from '../store/postgres/store.ts';
-import { headlessKey, Secrets } from '../store/secrets.ts';
 import { SqliteExchange } from '../store/sqlite-exchange.ts';
 import { Store } from '../store/store.ts';
 import type { NetworkOptions } from '../sync/link.ts';
+import { isLoopback, type Listening, listenFirst } from './listening.ts';
 import { officeStoreOptions } from './office-store.ts';
 
 const MiB = 1024 * 1024;
-
-const isLoopback = (address: string) =>
-  address === 'localhost' || address === '::1' || address.startsWith('127.');
 
 export interface ServeOptions {
   dataDir: string;
@@ -51,94 +47,91 @@ export interface Serving {
   close(): Promise<void>;
 }
 
-/** Opens the store and starts the exchange server (with the management API on loopback): `serve` and the desktop app's server process. */
-export async function startServe(options: ServeOptions): Promise<Serving> {
-  const { listen, tls } = options;
-  const loopback = isLoopback(listen);
-  if (!loopback && !tls && !options.insecure) {
-    throw new Error(
-      `listening on ${listen} exposes the server to the network: give --tls-cert and --tls-key (or --insecure to accept plain HTTP)`,
-    );
+/**
+ * Opens the store and starts the exchange server (with the management API on loopback): `serve` and
+ * the desktop app's server process. `listening` is the socket whose address `serve` has given already.
+ */
+export async function startServe(options: ServeOptions, listening?: Listening): Promise<Serving> {
+  const { listener, management } = listening ?? (await listenFirst(options));
+  try {
+    return options.storeUrl
+      ? await startOffice(options, options.storeUrl, listener)
+      : startLocal(options, listener, management);
+  } catch (e) {
+    // Whoever was given the address already is told why nothing will answer there.
+    await listener.abandon(`The server could not start: ${(e as Error).message}`);
+    throw e;
   }
-  if (options.storeUrl) {
-    // Loaded only for the office server: the desktop's start does not pay for the PostgreSQL client.
-    const { PgExchange } = await import('../store/postgres/store.ts');
-    return startOffice(
-      options,
-      await PgExchange.open(options.storeUrl, officeStoreOptions(options.dataDir)),
-      loopback,
-    );
-  }
-  // Resolved before anything opens, so a key that cannot be had stops the start with its reason.
-  const secrets = loopback ? new Secrets(options.secretsKey ?? headlessKey(options.dataDir)) : undefined;
+}
+
+function startLocal(options: ServeOptions, listener: Listener, management: Listening['management']): Serving {
   applyPendingRestore(options.dataDir);
   const store = Store.open(options.dataDir);
-  // The management API is for local clients only: it is not mounted when listening on the network.
-  const management = secrets
-    ? mountManagement(options.dataDir, store, { network: options.network }, secrets, options.desktop)
-    : undefined;
-  let running: Awaited<ReturnType<typeof startServer>>;
+  let mounted: MountedManagement | undefined;
   try {
-    running = await startListening(options, new SqliteExchange(store), loopback, management?.serverOptions);
+    // Only on loopback (listening.ts): the management API is for local clients only.
+    mounted =
+      management &&
+      mountManagement(options.dataDir, store, {
+        sync: { network: options.network },
+        secrets: management.secrets,
+        desktop: options.desktop,
+        ui: management.ui,
+      });
+    const running = serveOn(
+      listener,
+      serverOptions(options, mounted?.serverOptions),
+      new SqliteExchange(store),
+    );
+    return {
+      url: running.url,
+      management: management && { token: management.token, uiUrl: management.uiUrl },
+      async close() {
+        mounted?.closeStreams();
+        await running.close();
+        mounted?.close();
+        store.close();
+      },
+    };
   } catch (e) {
-    management?.close();
+    mounted?.close();
     store.close();
     throw e;
   }
-  return {
-    url: running.url,
-    management: management && { token: management.token, uiUrl: management.uiUrl(running.url) },
-    async close() {
-      management?.closeStreams();
-      await running.close();
-      management?.close();
-      store.close();
-    },
-  };
-}
-
-function startListening(
-  options: ServeOptions,
-  store: ExchangeStore,
-  loopback: boolean,
-  management?: ReturnType<typeof mountManagement>['serverOptions'],
-) {
-  return startServer(
-    {
-      role: options.role,
-      publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
-      requireAuth: options.requireAuth || !loopback,
-      bodyLimit: options.bodyLimit ?? 5 * MiB,
-      attachmentLimit: options.attachmentLimit ?? UPLOAD_BYTES,
-      // On loopback only local names are served, so a web page cannot reach the server by DNS rebinding.
-      allowedHosts: loopback ? ['localhost', '127.0.0.1', '::1'] : [],
-      tls: options.tls,
-      log: options.log,
-      ...management,
-    },
-    store,
-    options.port,
-    options.listen,
-  );
 }
 
 /**
  * The office server: the exchange server on PostgreSQL, headless. The Workbench UI and its
  * management API keep the desktop's drafts and outbox in a local file; the office has none.
  */
-async function startOffice(options: ServeOptions, store: PgExchange, loopback: boolean): Promise<Serving> {
-  let running: Awaited<ReturnType<typeof startServer>>;
-  try {
-    running = await startListening(options, store, loopback);
-  } catch (e) {
-    await store.close();
-    throw e;
-  }
+async function startOffice(options: ServeOptions, storeUrl: string, listener: Listener): Promise<Serving> {
+  // Loaded only for the office server: the desktop's start does not pay for the PostgreSQL client.
+  const { PgExchange } = await import('../store/postgres/store.ts');
+  const store = await PgExchange.open(storeUrl, officeStoreOptions(options.dataDir));
+  const running = serveOn(listener, serverOptions(options), store);
   return {
     url: running.url,
     async close() {
       await running.close();
       await store.close();
     },
+  };
+}
+
+function serverOptions(
+  options: ServeOptions,
+  management?: MountedManagement['serverOptions'],
+): ServerOptions {
+  const loopback = isLoopback(options.listen);
+  return {
+    role: options.role,
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
+    requireAuth: options.requireAuth || !loopback,
+    bodyLimit: options.bodyLimit ?? 5 * MiB,
+    attachmentLimit: options.attachmentLimit ?? UPLOAD_BYTES,
+    // On loopback only local names are served, so a web page cannot reach the server by DNS rebinding.
+    allowedHosts: loopback ? ['localhost', '127.0.0.1', '::1'] : [],
+    log: options.log,
+    ...management,
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import { startServe } from '../app/serve.ts';
+import { listenFirst } from '../app/listening.ts';
+import type { ServeOptions } from '../app/serve.ts';
 import { defaultDataDir } from '../paths.ts';
 import { UPLOAD_BYTES } from '../server/attachment-limits.ts';
 import type { ServerRole } from '../server/context.ts';
@@ -76,7 +77,7 @@ export const serveCommand = command(
     const listen = values.listen;
     if (net.isIP(listen) === 0 && listen !== 'localhost')
       throw new UsageError('--listen must be an IP address');
-    const serving = await startServe({
+    const options: ServeOptions = {
       dataDir: values.data ?? defaultDataDir(),
       role,
       port,
@@ -92,9 +93,13 @@ export const serveCommand = command(
       attachmentLimit: Number(values['attachment-limit']),
       log: accessLog(values.quiet),
       storeUrl: storeUrlOf(values.store),
-    });
-    process.stdout.write(`SETU exchange server (role ${role}) listening on ${serving.url}\n`);
-    if (serving.management) process.stdout.write(`Workbench UI: ${serving.management.uiUrl}\n`);
+    };
+    // The address is given as soon as it is bound; what is asked meanwhile waits for the server.
+    const listening = await listenFirst(options);
+    process.stdout.write(`SETU exchange server (role ${role}) listening on ${listening.listener.url}\n`);
+    if (listening.management) process.stdout.write(`Workbench UI: ${listening.management.uiUrl}\n`);
+    const { startServe } = await import('../app/serve.ts');
+    const serving = await startServe(options, listening);
     await new Promise<void>((resolve) => {
       const stop = () => resolve();
       process.once('SIGINT', stop);

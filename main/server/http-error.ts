@@ -19,4 +19,8 @@ export const badRequest = (code: string, description: string, errors: Validation
   new HttpError(400, code, description, errors);
 export const notFound = (description = 'No resource at this path.') =>
   new HttpError(404, 'not-found', description);
+export const methodNotAllowed = (allow: string[]) =>
+  new HttpError(405, 'method-not-allowed', `Use ${allow.join(' or ')} here.`, [], {
+    Allow: allow.join(', '),
+  });
 export const conflict = (code: string, description: string) => new HttpError(409, code, description);

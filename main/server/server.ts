@@ -1,6 +1,6 @@
 // The embedded SETU exchange server: node:http (or https) in front of the registry's routes.
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { families } from '../../shared/messages/registry.ts';
 import { shapeFor } from '../../shared/schema/shapes.ts';
 import { schemaValidator } from '../../shared/schema/validator.ts';
@@ -10,13 +10,13 @@ import type { ExchangeStore } from '../store/exchange-store.ts';
 import { handleAttachment } from './attachments.ts';
 import { checkHost, keyHolder, presentedKey, requireDesktop, senderOf } from './auth.ts';
 import { announceWrite, type Change } from './changes.ts';
-import { capConnectionsPerClient, type Timeouts, timeoutOptions } from './connections.ts';
 import type { Ctx, ServerConfig } from './context.ts';
 import { answerConnect, answerExpectation, answerFailure, answerMalformed, sendError } from './errors-out.ts';
 import { HttpError, notFound } from './http-error.ts';
 import { handleInvoice } from './invoices.ts';
 import { LargeBodies } from './large-bodies.ts';
 import { handleAddLines, handleLine } from './lines.ts';
+import { type Listener, type ListenOptions, listen } from './listener.ts';
 import { send } from './message-body.ts';
 import { handleCollection, handleMessage } from './messages.ts';
 import { handleChanges } from './office-feed.ts';
@@ -36,14 +36,12 @@ export interface AccessLogEntry {
   error?: string;
 }
 
-export interface ServerOptions extends ServerConfig {
-  tls?: { cert: string | Buffer; key: string | Buffer };
+export interface ServerOptions extends ServerConfig, ListenOptions {
   log?: (entry: AccessLogEntry) => void;
   /** The management API (main/api/), answering the UI (`/`, `/assets/`) and `/api/...`; only given on loopback. */
   management?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Told of every resource a SETU request changed (the management API streams them to the UI). */
   events?: EventTopic<Change>;
-  timeouts?: Partial<Timeouts>;
 }
 
 const damaged = (damage: Damage) => new HttpError(503, 'store-damaged', damage.description);
@@ -181,48 +179,41 @@ function warmUp(): Promise<void> {
 }
 
 /** Starts listening; resolves with the URL once bound. Port 0 picks a free port. */
-export function startServer(
+export async function startServer(
   options: ServerOptions,
   store: ExchangeStore,
   port: number,
   host: string,
 ): Promise<RunningServer> {
-  const handler = createRequestHandler(options, store);
-  // A request without Host is answered by the handler, in the error shape.
-  const settings = { ...timeoutOptions(options.timeouts), requireHostHeader: false };
-  const server = options.tls
-    ? // Taken here, not imported: https (with tls) costs a start on loopback ~10 ms it never uses.
-      process.getBuiltinModule('node:https').createServer({ ...options.tls, ...settings }, handler)
-    : http.createServer(settings, handler);
-  // What node answers on its own, bare, is answered in the error shape like everything else.
-  server.on('clientError', answerMalformed);
-  server.on('checkExpectation', answerExpectation);
-  server.on('connect', answerConnect);
-  capConnectionsPerClient(server);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const { port: bound } = server.address() as AddressInfo;
-      const shown = host.includes(':') ? `[${host}]` : host;
-      const url = `${options.tls ? 'https' : 'http'}://${shown}:${bound}`;
-      // Attachment URLs are absolute: without a configured public URL they name this listener.
-      options.publicUrl ||= url;
-      const warm = new Promise<void>((done) => setTimeout(done, WARM_UP_DELAY_MS).unref()).then(warmUp);
-      if (options.allowedHosts.length > 0)
-        options.allowedHosts.push(new URL(options.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'));
-      resolve({
-        url,
-        server,
-        warm,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeIdleConnections();
-            // Requests under way get a moment to finish; a client that keeps a connection busy past
-            // that (a stalled upload, a stream) must not keep the process from exiting.
-            setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
-          }),
-      });
-    });
+  return serveOn(await listen(options, port, host), options, store);
+}
+
+/** Answers on a socket already listening (listener.ts), with what it held meanwhile. */
+export function serveOn(listener: Listener, options: ServerOptions, store: ExchangeStore): RunningServer {
+  const { server, url } = listener;
+  listener.open({
+    request: createRequestHandler(options, store),
+    // What node answers on its own, bare, is answered in the error shape like everything else.
+    clientError: answerMalformed,
+    checkExpectation: answerExpectation,
+    connect: answerConnect,
   });
+  // Attachment URLs are absolute: without a configured public URL they name this listener.
+  options.publicUrl ||= url;
+  const warm = new Promise<void>((done) => setTimeout(done, WARM_UP_DELAY_MS).unref()).then(warmUp);
+  if (options.allowedHosts.length > 0)
+    options.allowedHosts.push(new URL(options.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'));
+  return {
+    url,
+    server,
+    warm,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeIdleConnections();
+        // Requests under way get a moment to finish; a client that keeps a connection busy past
+        // that (a stalled upload, a stream) must not keep the process from exiting.
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+      }),
+  };
 }

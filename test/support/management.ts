@@ -25,7 +25,7 @@ export interface ApiServer {
 export async function startApiServer(sync?: SyncOptions): Promise<ApiServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-api-'));
   const store = Store.open(dir);
-  const management = mountManagement(dir, store, sync);
+  const management = mountManagement(dir, store, { sync });
   const running = await startServer(
     { ...testServerOptions(), ...management.serverOptions },
     new SqliteExchange(store),

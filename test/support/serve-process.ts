@@ -15,10 +15,17 @@ export interface ServeProcess {
 }
 
 /**
- * Starts `serve --port 0` (unless args give a port) and resolves once it printed its addresses;
- * `cli` is another checkout's bin/setu-workbench.mjs (bench/compare.ts).
+ * Starts `serve --port 0` (unless args give a port) and resolves once it answers: it prints its
+ * addresses before its store is open (requests wait for it), and a test that changes the store
+ * behind it must not do so while it opens. `cli` is another checkout's bin/setu-workbench.mjs
+ * (bench/compare.ts); `printed` resolves as soon as the addresses are printed, when a user's
+ * browser opens the page (bench/ui.ts).
  */
-export function startServe(args: string[], cli = bin): Promise<ServeProcess> {
+export function startServe(
+  args: string[],
+  cli = bin,
+  until: 'answering' | 'printed' = 'answering',
+): Promise<ServeProcess> {
   const withPort = args.includes('--port') ? args : ['--port', '0', ...args];
   const child = spawn(process.execPath, [cli, 'serve', ...withPort]);
   const log: ServeProcess['log'] = [];
@@ -44,8 +51,15 @@ export function startServe(args: string[], cli = bin): Promise<ServeProcess> {
       const url = /listening on (\S+)/.exec(out)?.[1];
       const ui = /Workbench UI: (\S+)/.exec(out)?.[1];
       if (!url || (loopback && !ui)) return;
+      child.stdout.removeAllListeners('data');
       const token = ui ? (new URL(ui).searchParams.get('token') ?? undefined) : undefined;
-      resolve({ child, url, uiUrl: ui, token, log, stop });
+      const started = { child, url, uiUrl: ui, token, log, stop };
+      if (until === 'printed') return resolve(started);
+      // Held until the store is open (a damaged one answers too); a start that fails exits (below).
+      fetch(`${url}/health`).then(
+        () => (child.exitCode === null ? resolve(started) : undefined),
+        () => undefined,
+      );
     });
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}${errText}`)));
   });
