@@ -5,7 +5,7 @@
 import { authHeaders, setToken } from './api/client.ts';
 import { askEarly } from './api/early.ts';
 import { signIn } from './api/session.ts';
-import { initialLanguage } from './i18n/language.ts';
+import { initialLanguage, localeFor } from './i18n/language.ts';
 import { loadTexts } from './i18n/load-texts.ts';
 import { loadWeekCode, showsWeek } from './pages/week-code.ts';
 
@@ -18,5 +18,11 @@ if (token) {
 }
 // The week's code comes with the app's, when the window opens at it (pages/week-code.ts).
 if (showsWeek(window.location.hash)) loadWeekCode().catch(() => {});
-const [{ startApp }, loaded] = await Promise.all([import('./start.tsx'), texts]);
+const app = import('./start.tsx');
+// The first use of Intl for a locale loads ICU's data for it (~35 ms here), which react-intl's start
+// would otherwise do once the app's code has arrived: done now, while that code is still on its way.
+const locale = localeFor(language);
+Intl.NumberFormat.supportedLocalesOf(locale);
+Intl.DateTimeFormat.supportedLocalesOf(locale);
+const [{ startApp }, loaded] = await Promise.all([app, texts]);
 startApp(token !== undefined, { language, texts: loaded });
