@@ -3,6 +3,7 @@
 // process that migrates, while it holds the migration lock, so other processes starting meanwhile
 // wait for it. Without pg_dump nothing is migrated: the error says how to take the copy by hand and
 // how to go on once it is taken.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPrivate, makePrivate } from '../private-files.ts';
@@ -31,18 +32,13 @@ function connection(url: string): { dbname: string; password: string | undefined
 function runPgDump(args: string[], password: string | undefined): Promise<void> {
   const env = password === undefined ? process.env : { ...process.env, PGPASSWORD: password };
   return new Promise((resolve, reject) => {
-    // Taken here: the desktop's start loads this module (for SKIP_BACKUP_ENV) and never runs pg_dump.
-    process
-      .getBuiltinModule('node:child_process')
-      .execFile('pg_dump', args, { env }, (e, _stdout, stderr) => {
-        if (!e) return resolve();
-        const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-        reject(
-          Object.assign(new Error(missing ? 'pg_dump was not found' : stderr.trim() || e.message), {
-            missing,
-          }),
-        );
-      });
+    execFile('pg_dump', args, { env }, (e, _stdout, stderr) => {
+      if (!e) return resolve();
+      const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
+      reject(
+        Object.assign(new Error(missing ? 'pg_dump was not found' : stderr.trim() || e.message), { missing }),
+      );
+    });
   });
 }
 
