@@ -14,22 +14,22 @@ function objects(pdf: Buffer): Objects {
   return found;
 }
 
-/** An object's stream, inflated. */
+/**
+ * An object's stream, inflated. Its bytes are the dictionary's /Length after the `stream` line: cut at
+ * `endstream` less a line end instead, a stream whose data ended in a carriage return lost that byte
+ * too, and did not inflate (one stream in 256).
+ */
 function streamOf(object: Buffer): string {
   const text = object.toString('latin1');
   const start = text.indexOf('stream');
   const end = text.lastIndexOf('endstream');
   if (start < 0 || end < 0) return '';
-  const raw = Buffer.from(
-    text
-      .slice(start + 6, end)
-      .replace(/^\r?\n/, '')
-      .replace(/\r?\n$/, ''),
-    'latin1',
-  );
-  return text.slice(0, start).includes('/FlateDecode')
-    ? inflateSync(raw).toString('latin1')
-    : raw.toString('latin1');
+  const dict = text.slice(0, start);
+  const body = text.slice(start + 6, end).replace(/^\r?\n/, '');
+  // A direct length (Skia writes them so); an indirect one (`/Length 7 0 R`) falls back to the line end.
+  const length = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dict)?.[1];
+  const raw = Buffer.from(length ? body.slice(0, Number(length)) : body.replace(/\r?\n$/, ''), 'latin1');
+  return dict.includes('/FlateDecode') ? inflateSync(raw).toString('latin1') : raw.toString('latin1');
 }
 
 const ref = (dict: string, key: string) => new RegExp(`/${key}\\s+(\\d+) 0 R`).exec(dict)?.[1];
