@@ -2,11 +2,13 @@
 // database rather than in a settings table: the CLI and the desktop shell read it without opening
 // (and so without migrating or locking) the database, it never travels in database backups
 // (VACUUM INTO copies), and deleting the file rotates it at the next start.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const TOKEN_FILE = 'management-token';
+
+/** node:crypto, taken where it is used: `serve` reads the token before it gives its address (secrets.ts). */
+const crypto = () => process.getBuiltinModule('node:crypto');
 
 export const tokenPath = (dataDir: string) => path.join(dataDir, TOKEN_FILE);
 
@@ -31,7 +33,7 @@ export function ensureManagementToken(dataDir: string): string {
     return existing;
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(32).toString('base64url');
+  const token = crypto().randomBytes(32).toString('base64url');
   // Written whole to a private temporary file, then linked into place: link fails if another process
   // created the token meanwhile, so two first starts agree on one token and nobody reads a torn file.
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -53,8 +55,8 @@ export function ensureManagementToken(dataDir: string): string {
   return token;
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
+const digest = (s: string) => crypto().createHash('sha256').update(s).digest();
 
 /** Constant-time comparison (of digests, so lengths do not leak either). */
 export const tokenMatches = (expected: string, presented: string) =>
-  timingSafeEqual(digest(expected), digest(presented));
+  crypto().timingSafeEqual(digest(expected), digest(presented));
