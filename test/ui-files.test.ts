@@ -1,6 +1,6 @@
-// The renderer's files as the server answers them (main/api/ui-files.ts), on an ephemeral port: read
-// once as the server starts (in the thread pool, so a request may wait for its file), the page with its
-// CSP and never cached, assets cached for good, nothing else.
+// The renderer's files as the server answers them (main/api/ui-files.ts), on an ephemeral port: each
+// read when first asked for and kept, the page with its CSP and never cached, assets cached for good,
+// nothing else.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,7 +42,7 @@ describe('the UI files', () => {
     expect((await fetch(`${base}/index.html`)).status).toBe(404);
   });
 
-  it('answer an asset whole, cached for good, as read when the server started', async () => {
+  it('answer an asset whole, cached for good, as read when first asked for', async () => {
     const res = await fetch(`${base}/assets/app-1.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

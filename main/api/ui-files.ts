@@ -1,9 +1,10 @@
-// The renderer's built files (dist/renderer), served at `/` and `/assets/`. They are read once, as the
-// server starts: a megabyte or so, answered from memory. Reading them is left to the thread pool while
-// the server starts listening (~30 ms of the start otherwise); a request for one still on its way waits
-// for it. They are served from the moment `serve` listens, before the rest of the server is loaded
-// (server/listener.ts): this module loads little for that reason. The page gets a strict CSP: scripts
-// and styles only from this origin, no framing, requests only to this server.
+// The renderer's built files (dist/renderer), served at `/` and `/assets/`. They are listed as the
+// server starts; each is read when it is first asked for, and answered from memory after that. The
+// first page needs a handful of the forty or so, and reading them all (in the thread pool) cost the
+// start ~9 ms before `serve` could give its address. They are served from the moment `serve` listens,
+// before the rest of the server is loaded (server/listener.ts): this module loads little for that
+// reason. The page gets a strict CSP: scripts and styles only from this origin, no framing, requests
+// only to this server.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -45,11 +46,23 @@ const missing = `<!doctype html>
 
 interface UiFile {
   type: string;
-  /** Undefined for a file that could not be read. */
-  bytes: Promise<Buffer | undefined>;
+  /** The file's bytes, read on the first call and kept; undefined for a file that could not be read. */
+  bytes(): Buffer | undefined;
 }
 
-function readUi(dir: string): Map<string, UiFile> {
+function keptFile(type: string, file: string): UiFile {
+  let read: { bytes?: Buffer } | undefined;
+  const readOnce = () => {
+    try {
+      return { bytes: fs.readFileSync(file) };
+    } catch {
+      return {};
+    }
+  };
+  return { type, bytes: () => (read ??= readOnce()).bytes };
+}
+
+function listUi(dir: string): Map<string, UiFile> {
   const files = new Map<string, UiFile>();
   const walk = (sub: string) => {
     for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
@@ -57,11 +70,7 @@ function readUi(dir: string): Map<string, UiFile> {
       if (entry.isDirectory()) walk(rel);
       else {
         const type = types[path.extname(entry.name)];
-        if (type)
-          files.set(`/${rel}`, {
-            type,
-            bytes: fs.promises.readFile(path.join(dir, rel)).catch(() => undefined),
-          });
+        if (type) files.set(`/${rel}`, keptFile(type, path.join(dir, rel)));
       }
     }
   };
@@ -84,10 +93,10 @@ export interface UiFiles {
 }
 
 export function uiFiles(dir = defaultUiDir): UiFiles {
-  const files = readUi(dir);
+  const files = listUi(dir);
   const index = files.get('/index.html') ?? {
     type: types['.html'] as string,
-    bytes: Promise.resolve(Buffer.from(missing)),
+    bytes: () => Buffer.from(missing),
   };
   // The page is served at `/` only.
   files.delete('/index.html');
@@ -109,7 +118,7 @@ export function uiFiles(dir = defaultUiDir): UiFiles {
     async handle(req, res, pathname) {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw methodNotAllowed(['GET']);
       const file = fileAt(pathname);
-      const bytes = await file?.bytes;
+      const bytes = file?.bytes();
       if (!file || !bytes) throw notFound('No such file of the UI.');
       write(req, res, file, bytes);
     },
@@ -118,10 +127,9 @@ export function uiFiles(dir = defaultUiDir): UiFiles {
       // The path as sent: one that only parses to a file's (dot segments, escapes) is left to `handle`.
       const file = fileAt((req.url ?? '/').split('?')[0] as string);
       if (!file) return false;
-      void file.bytes.then((bytes) => {
-        if (bytes) write(req, res, file, bytes);
-        else res.writeHead(404).end();
-      });
+      const bytes = file.bytes();
+      if (bytes) write(req, res, file, bytes);
+      else res.writeHead(404).end();
       return true;
     },
   };
