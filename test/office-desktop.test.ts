@@ -1,10 +1,12 @@
 // A desktop that receives through its office server: the office on PostgreSQL takes what a
 // counterparty sends; the desktop (its own SQLite store and management API) is set up with the
 // office's URL and a desktop key, pulls the change feed, and shows each message once in its Inbox;
-// a received Assignment becomes a placement.
+// a received Assignment becomes a placement. The office is reached as counterparties are: through the
+// proxy the system or the environment names.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { family } from '../shared/messages/registry.ts';
+import { startConnectProxy } from './support/connect-proxy.ts';
 import { exampleMessage, variant } from './support/examples.ts';
 import { type ApiServer, openEvents, startApiServer } from './support/management.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -126,6 +128,30 @@ describe('a desktop receiving through its office', () => {
       await off;
     } finally {
       events.close();
+    }
+  });
+
+  it("reaches the office through the proxy the system gives for it, or the environment's", async () => {
+    const proxy = await startConnectProxy();
+    const officeHost = new URL(office.url).host;
+    const desktop = await startApiServer({
+      network: { resolveProxy: async () => `PROXY ${new URL(proxy.url).host}` },
+    });
+    const saved = process.env.HTTP_PROXY;
+    process.env.HTTP_PROXY = proxy.url;
+    const headless = await startApiServer();
+    try {
+      for (const desk of [desktop, headless]) {
+        const before = proxy.tunnels.length;
+        const res = await desk.api('/api/office', { method: 'PUT', json: { url: office.url, key: deskKey } });
+        expect(await res.json()).toMatchObject({ state: 'connected', error: null });
+        expect(proxy.tunnels.slice(before)).toEqual([officeHost]);
+      }
+    } finally {
+      if (saved === undefined) delete process.env.HTTP_PROXY;
+      else process.env.HTTP_PROXY = saved;
+      await Promise.all([desktop.close(), headless.close()]);
+      await proxy.close();
     }
   });
 });

@@ -81,7 +81,15 @@ export function createManagementApi(options: ManagementOptions): ManagementApi {
     { drafts, outbox },
   );
 
-  const office = openOffice(options.store, options.db, options.secrets, options.events, activity);
+  // The office is reached as counterparties are: through the desktop's proxy, trusting its CAs.
+  const office = openOffice(
+    options.store,
+    options.db,
+    options.secrets,
+    options.events,
+    activity,
+    options.sync?.network,
+  );
 
   const table = {
     ...draftRoutes,

@@ -9,6 +9,7 @@ import type { EventTopic } from '../store/event-topic.ts';
 import { OfficeLink } from '../store/office-link.ts';
 import { headlessSecrets, type Secrets } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
+import type { NetworkOptions } from '../sync/link.ts';
 import { OfficePull } from '../sync/office-pull.ts';
 import type { ApiCtx } from './context.ts';
 import { nullable, object, optional, text, worded } from './request-shape.ts';
@@ -27,10 +28,14 @@ export function openOffice(
   secrets: Secrets | undefined,
   events: EventTopic<Change>,
   activity: EventTopic<Activity>,
+  network?: NetworkOptions,
 ): Office {
   const link = new OfficeLink(db, secrets ?? headlessSecrets(path.dirname(store.file)));
-  const pull = new OfficePull(store, link, (event) =>
-    isChange(event) ? events.emit(event) : activity.emit(event),
+  const pull = new OfficePull(
+    store,
+    link,
+    (event) => (isChange(event) ? events.emit(event) : activity.emit(event)),
+    network,
   );
   const unsubscribe = activity.subscribe((a) => {
     if (a.type === 'sync-done') void pull.pull();

@@ -3,6 +3,7 @@
 // the placements catch up from it (main/placements/projection.ts) as from anything received. Each page
 // is stored with the position after it in one transaction (Store.receive), so every change arrives
 // once. Pulled on each sync run and every few minutes; one pull at a time.
+import type { Dispatcher } from 'undici';
 import type { Activity, Change } from '../../shared/api/events.ts';
 import type { WireChange, WirePage } from '../../shared/api/office-feed.ts';
 import { families } from '../../shared/messages/registry.ts';
@@ -10,6 +11,9 @@ import { documentKey, referenceKeys } from '../store/document-keys.ts';
 import type { OfficeLink } from '../store/office-link.ts';
 import type { Store } from '../store/store.ts';
 import { StoreConflict, type StoredResource, type WriteTx } from '../store/types.ts';
+import type { NetworkOptions } from './link.ts';
+import { dispatcherFor } from './proxy.ts';
+import { ownServerContext } from './trust.ts';
 
 /** How often the office is asked while the Workbench runs. */
 export const PULL_EVERY_MS = 3 * 60_000;
@@ -96,6 +100,7 @@ export class OfficePull {
     private readonly store: Store,
     private readonly link: OfficeLink,
     private readonly announce: (event: Change | Activity) => void,
+    private readonly network: NetworkOptions = {},
     everyMs = PULL_EVERY_MS,
   ) {
     this.timer = setInterval(() => void this.pull(), everyMs);
@@ -116,6 +121,28 @@ export class OfficePull {
 
   stop(): void {
     clearInterval(this.timer);
+    void this.connections?.value.then((d) => d.close()).catch(() => {});
+    this.connections = undefined;
+  }
+
+  /** The office's way out, as the sync's to counterparties: the proxy and the trust they use. */
+  private connections: { origin: string; value: Promise<Dispatcher> } | undefined;
+
+  private dispatcher(url: string): Promise<Dispatcher> {
+    const origin = new URL(url).origin;
+    if (this.connections?.origin !== origin) {
+      void this.connections?.value.then((d) => d.close()).catch(() => {});
+      const context = ownServerContext(this.network);
+      this.connections = {
+        origin,
+        value: dispatcherFor(origin, {
+          connections: 1,
+          connect: { ...(context ? { secureContext: context } : {}), timeout: TIMEOUT_MS },
+          resolveProxy: this.network.resolveProxy,
+        }),
+      };
+    }
+    return this.connections.value;
   }
 
   private async pullAll(): Promise<OfficeStatus> {
@@ -127,9 +154,11 @@ export class OfficePull {
       for (;;) {
         const after = this.store.officeCursor() ?? '';
         const url = `${link.url.replace(/\/+$/, '')}/office/v1/changes?limit=${PAGE}&after=${encodeURIComponent(after)}`;
+        const { fetch } = await import('undici');
         const res = await fetch(url, {
           headers: { authorization: `Bearer ${key}`, accept: 'application/json' },
           signal: AbortSignal.timeout(TIMEOUT_MS),
+          dispatcher: await this.dispatcher(url),
         });
         if (!res.ok) {
           const text = await res.text();

@@ -55,3 +55,12 @@ export function secureContext(c: Credentials, options: TrustOptions): tls.Secure
   };
   return Object.keys(settings).length > 0 ? tlsModule().createSecureContext(settings) : undefined;
 }
+
+/**
+ * The TLS context of connections to a server of the agency's own (its office server): Node's roots
+ * and, on the desktop, the system's, where a company's own CA is installed. Undefined for Node's alone.
+ */
+export function ownServerContext(options: TrustOptions): tls.SecureContext | undefined {
+  const ca = trustedCertificates(null, options);
+  return ca ? tlsModule().createSecureContext({ ca }) : undefined;
+}
