@@ -52,14 +52,18 @@ interface UiFile {
 
 function keptFile(type: string, file: string): UiFile {
   let read: { bytes?: Buffer } | undefined;
-  const readOnce = () => {
-    try {
-      return { bytes: fs.readFileSync(file) };
-    } catch {
-      return {};
-    }
+  return {
+    type,
+    bytes() {
+      if (!read)
+        try {
+          read = { bytes: fs.readFileSync(file) };
+        } catch {
+          read = {};
+        }
+      return read.bytes;
+    },
   };
-  return { type, bytes: () => (read ??= readOnce()).bytes };
 }
 
 function listUi(dir: string): Map<string, UiFile> {
