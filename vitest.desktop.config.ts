@@ -14,6 +14,8 @@ export default defineConfig({
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // As in vitest.config.ts: a runner under load can take seconds to get where a test polls for.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: ['test/e2e/support/build-ui.ts', 'test/support/build-cli.ts'],
   },
 });
