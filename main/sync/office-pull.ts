@@ -16,7 +16,7 @@ import { dispatcherFor } from './proxy.ts';
 import { ownServerContext } from './trust.ts';
 
 /** How often the office is asked while the Workbench runs. */
-export const PULL_EVERY_MS = 3 * 60_000;
+const PULL_EVERY_MS = 3 * 60_000;
 const PAGE = 500;
 const TIMEOUT_MS = 30_000;
 
@@ -95,15 +95,16 @@ export class OfficePull {
   #status: OfficeStatus = { state: 'off', pulledAt: null, received: 0, error: null };
   private running: Promise<OfficeStatus> | undefined;
   private readonly timer: ReturnType<typeof setInterval>;
+  /** The office's way out, as the sync's to counterparties: the proxy and the trust they use. */
+  private connections: { origin: string; value: Promise<Dispatcher> } | undefined;
 
   constructor(
     private readonly store: Store,
     private readonly link: OfficeLink,
     private readonly announce: (event: Change | Activity) => void,
     private readonly network: NetworkOptions = {},
-    everyMs = PULL_EVERY_MS,
   ) {
-    this.timer = setInterval(() => void this.pull(), everyMs);
+    this.timer = setInterval(() => void this.pull(), PULL_EVERY_MS);
     this.timer.unref?.();
   }
 
@@ -121,17 +122,18 @@ export class OfficePull {
 
   stop(): void {
     clearInterval(this.timer);
+    this.closeConnections();
+  }
+
+  private closeConnections(): void {
     void this.connections?.value.then((d) => d.close()).catch(() => {});
     this.connections = undefined;
   }
 
-  /** The office's way out, as the sync's to counterparties: the proxy and the trust they use. */
-  private connections: { origin: string; value: Promise<Dispatcher> } | undefined;
-
   private dispatcher(url: string): Promise<Dispatcher> {
     const origin = new URL(url).origin;
     if (this.connections?.origin !== origin) {
-      void this.connections?.value.then((d) => d.close()).catch(() => {});
+      this.closeConnections();
       const context = ownServerContext(this.network);
       this.connections = {
         origin,
