@@ -22,7 +22,9 @@ export function OfficeServer() {
       setUrl(view.url ?? '');
     }, setError);
   }, []);
+  // A press while the office is asked is ignored (see the buttons below).
   const run = async (work: () => Promise<OfficeView | undefined>) => {
+    if (busy) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -62,18 +64,21 @@ export function OfficeServer() {
           <input type="password" value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" />
         </label>
         {office?.hasKey ? <p className="hint">{t('office.keySet')}</p> : null}
+        {/* Marked busy rather than disabled, as in SaveBar: a disabled button drops the keyboard focus
+            to the page, and the clerk goes on from the button pressed once the office has answered. */}
         <div className="toolbar">
-          <button type="submit" className="primary" disabled={busy}>
+          <button type="submit" className="primary" aria-disabled={busy || undefined}>
             {t('office.save')}
           </button>
           <button
             type="button"
             onClick={() => run(() => call('POST /office/pull'))}
-            disabled={busy || !office?.url}
+            aria-disabled={busy || undefined}
+            disabled={!office?.url}
           >
             {t('office.pull')}
           </button>
-          <button type="button" onClick={remove} disabled={busy || !office?.url}>
+          <button type="button" onClick={remove} aria-disabled={busy || undefined} disabled={!office?.url}>
             {t('office.remove')}
           </button>
         </div>

@@ -104,8 +104,9 @@ describe.each([
     await settings.connect(office.url, deskKey);
     await expect.poll(() => settings.state()).toContain(words.none);
     await expect.poll(() => bar.office()).toBe(words.connected);
-    // The key is kept by the desktop, not shown again.
+    // The key is kept by the desktop, not shown again; the focus stays on the button pressed.
     expect(await settings.key().inputValue()).toBe('');
+    expect(await app.page.evaluate('document.activeElement?.getAttribute("type")')).toBe('submit');
 
     const foreign = await foreignTexts(language);
     const text = `${await settings.text()}\n${await bar.root.innerText()}`;
