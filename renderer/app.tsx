@@ -167,10 +167,18 @@ function InboxLink({ current }: { current: boolean }) {
   );
 }
 
+/**
+ * The notices follow every step of a sync; kept in a component of their own, a step renders this
+ * nothing again rather than the whole window, with every row of the page shown.
+ */
+function ArrivalNotices() {
+  useArrivalNotices();
+  return null;
+}
+
 export function App() {
   const route = useRoute();
   const t = useT();
-  useArrivalNotices();
   useEffect(() => {
     window.addEventListener('keydown', onShortcutKey);
     return () => window.removeEventListener('keydown', onShortcutKey);
@@ -188,6 +196,7 @@ export function App() {
   }, [place]);
   return (
     <div className="app">
+      <ArrivalNotices />
       {/* The page's own content, past the navigation, in one Tab from the top. */}
       <button type="button" className="skip-link" onClick={skipToContent}>
         {t('nav.skip')}
