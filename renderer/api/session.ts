@@ -6,17 +6,18 @@ export async function signIn(): Promise<string | undefined> {
   if (window.workbench) return window.workbench.managementToken();
   const fromUrl = new URL(window.location.href).searchParams.get('token');
   if (fromUrl) {
-    // Once the first page is up: the first write to sessionStorage and the change of address each wait
-    // on the browser's own process, ~12 ms together that the first page would otherwise wait for.
-    requestIdleCallback(() => keep(fromUrl), { timeout: 1_000 });
+    // Kept at once: the tab may go to an address without it before the page is up.
+    sessionStorage.setItem(KEY, fromUrl);
+    // Taken out of the address once the first page is up: a change of address waits on the browser's
+    // own process, ~5 ms the first page would otherwise wait for.
+    requestIdleCallback(clearAddress, { timeout: 1_000 });
     return fromUrl;
   }
   return sessionStorage.getItem(KEY) ?? undefined;
 }
 
-/** Keeps the token for a reload of this tab, and takes it out of the address as it is now. */
-function keep(token: string): void {
-  sessionStorage.setItem(KEY, token);
+/** The address as it is now (the page may have moved on), without the token. */
+function clearAddress(): void {
   const url = new URL(window.location.href);
   url.searchParams.delete('token');
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
