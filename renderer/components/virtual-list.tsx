@@ -2,7 +2,7 @@
 // 100,000 messages scroll as smoothly as ten. Rows have one fixed height, so nothing is measured.
 // Up/Down (and Home/End) move the focus from row to row, scrolling rows into existence as needed.
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef } from 'react';
 import './list.css';
 
 export interface VirtualListProps<T> {
@@ -46,6 +46,25 @@ function observeSize(
 }
 
 const positioned = new WeakSet<Element>();
+
+type RenderRow = (item: unknown, index: number) => ReactNode;
+
+/**
+ * A row's content, rendered again only when its item, its place or the page's way of rendering it
+ * changes: the list itself renders at every step of a scroll and when it is first measured, and each
+ * time it rendered every row shown.
+ */
+const RowContent = memo(function RowContent({
+  item,
+  index,
+  render,
+}: {
+  item: unknown;
+  index: number;
+  render: RenderRow;
+}) {
+  return render(item, index);
+});
 
 /** Scrolls the scroller, except to the top on mounting: a new scroller is there already. */
 function scrollTo(
@@ -131,7 +150,7 @@ export function VirtualList<T>({
                 transform: `translateY(${row.start}px)`,
               }}
             >
-              {renderRow(item, row.index)}
+              <RowContent item={item} index={row.index} render={renderRow as RenderRow} />
             </li>
           );
         })}
