@@ -38,6 +38,17 @@ interface State<T> {
 }
 
 /**
+ * The rows fetched again, each one that did not change given as the object shown already: its row
+ * (a memo in VirtualList) is then not rendered again, which a refresh of a long sync, every
+ * REFRESH_DELAY_MS, did for every row shown.
+ */
+function keepUnchanged<T>(shown: T[], fresh: T[]): T[] {
+  if (shown.length === 0) return fresh;
+  const byText = new Map(shown.map((item) => [JSON.stringify(item), item]));
+  return fresh.map((item) => byText.get(JSON.stringify(item)) ?? item);
+}
+
+/**
  * `query` names what is listed (filters, search): when it changes, the list starts again. `arrived`
  * answers the first page if it is here already (api/early.ts): the list then starts with its rows.
  */
@@ -73,7 +84,7 @@ export function usePagedList<T>(
         busy.current = false;
         next.current = page.next;
         setState((s) => ({
-          items: append ? [...s.items, ...page.items] : page.items,
+          items: append ? [...s.items, ...page.items] : keepUnchanged(s.items, page.items),
           next: page.next,
           loaded: true,
           failure: undefined,
