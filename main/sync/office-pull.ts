@@ -153,10 +153,10 @@ export class OfficePull {
     if (!link || !key) return this.status;
     let received = 0;
     try {
+      const { fetch } = await import('undici');
       for (;;) {
         const after = this.store.officeCursor() ?? '';
         const url = `${link.url.replace(/\/+$/, '')}/office/v1/changes?limit=${PAGE}&after=${encodeURIComponent(after)}`;
-        const { fetch } = await import('undici');
         const res = await fetch(url, {
           headers: { authorization: `Bearer ${key}`, accept: 'application/json' },
           signal: AbortSignal.timeout(TIMEOUT_MS),
