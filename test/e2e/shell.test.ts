@@ -20,9 +20,8 @@ describe('the UI shell', () => {
   it('signs in from the printed address and takes the token out of the address bar', async () => {
     const { page } = app;
     await page.getByRole('navigation', { name: 'Sections' }).waitFor();
-    // Once the first page is up (renderer/api/session.ts).
-    await expect.poll(() => page.url()).not.toContain('token=');
-    await expect.poll(() => page.evaluate('sessionStorage.length')).toBe(1);
+    expect(page.url()).not.toContain('token=');
+    expect(await page.evaluate('sessionStorage.length')).toBe(1);
   });
 
   it('serves the page with a CSP that allows only its own scripts and no framing', async () => {
