@@ -54,10 +54,20 @@ export function TypeNames() {
     }
   };
   return (
-    <form onSubmit={save} aria-labelledby={`${id}-heading`} id={id}>
+    <form onSubmit={save} aria-labelledby={`${id}-heading`} id={id} className="type-names-form">
       <h2 id={`${id}-heading`}>{t('types.heading')}</h2>
       <p className="muted">{t('types.intro')}</p>
       <table className="type-names">
+        <colgroup>
+          <col className="kind" />
+          <col className="code" />
+          <col className="name" />
+          <col className="name" />
+          <col />
+          <col className="number" />
+          <col className="number" />
+          <col className="remove" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('types.kind')}</th>
@@ -129,7 +139,6 @@ export function TypeNames() {
                   type="number"
                   min={0}
                   max={100}
-                  className="vat"
                   value={type.vat ?? 21}
                   onChange={(e) =>
                     change(i, { vat: e.target.value === '' ? undefined : Number(e.target.value) })
@@ -143,7 +152,6 @@ export function TypeNames() {
                     type="number"
                     min={1}
                     max={1000}
-                    className="vat"
                     value={type.percent ?? 100}
                     onChange={(e) =>
                       change(i, { percent: e.target.value === '' ? undefined : Number(e.target.value) })

@@ -93,6 +93,12 @@ describe.each([
       const added = page.locator('table.type-names tbody tr').last();
       expect(await added.getByRole('textbox', { name: w.dutchName }).inputValue()).toBe('Zorgverlof');
       expect(await seriousViolations(page)).toEqual([]);
+      // Every column is on the page in a 1280 px window: sized by its options, the list of SETU's
+      // names (up to 77 characters) made the table 1,600 px wide, with VAT and percentage out of sight.
+      const right = (box: { x: number; width: number } | null) => (box ? box.x + box.width : Number.NaN);
+      const content = right(await page.locator('main').boundingBox());
+      expect(right(await page.locator('table.type-names').boundingBox())).toBeLessThanOrEqual(content);
+      expect(right(await added.getByRole('button').boundingBox())).toBeLessThanOrEqual(content);
       await page
         .getByRole('form', { name: w.heading })
         .getByRole('button', { name: w.save, exact: true })
