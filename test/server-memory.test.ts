@@ -5,8 +5,8 @@
 // SQLite's serve alone: imports are the management API's, which the office server on PostgreSQL
 // does not serve, and the bodies are refused before any store is asked.
 import fs from 'node:fs';
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './support/raw-http.ts';
 import { type ServeProcess, startServe } from './support/serve-process.ts';
 import { tempDir } from './support/temp.ts';
 
@@ -44,14 +44,9 @@ describe.skipIf(process.platform !== 'linux')('sixteen 50 MB imports at once', (
     );
     expect(outcomes.filter((o) => o !== '413' && o !== 'closed')).toEqual([]);
     expect(peakMb(serve.child.pid as number) - before).toBeLessThan(100);
-    // On a new connection: the one fetch kept from start-up has idled past the server's keep-alive
-    // (5 s) while the bodies were sent, and reusing it races the server's close ("other side closed").
-    const health = await new Promise<number | undefined>((resolve, reject) =>
-      http
-        .get(`${serve.url}/health`, { agent: false }, (res) => resolve(res.resume().statusCode))
-        .on('error', reject),
-    );
-    expect(health).toBe(200);
+    // On a connection of its own: the one fetch kept from start-up has idled past the server's
+    // keep-alive (5 s) while the bodies were sent, and reusing it races the server's close.
+    expect((await rawRequest(serve.url, { method: 'GET', path: '/health', headers: {} })).status).toBe(200);
   });
 });
 
