@@ -54,7 +54,7 @@ export function TypeNames() {
     }
   };
   return (
-    <form onSubmit={save} aria-labelledby={`${id}-heading`} id={id} className="type-names-form">
+    <form onSubmit={save} aria-labelledby={`${id}-heading`} id={id} className="wide">
       <h2 id={`${id}-heading`}>{t('types.heading')}</h2>
       <p className="muted">{t('types.intro')}</p>
       <table className="type-names">
