@@ -98,8 +98,15 @@ describe('the server process', () => {
 });
 
 describe('the bundles', () => {
+  // require("x"), and createRequire(...)("x") as main/store/sqlite.ts takes better-sqlite3.
   const requires = (file: string) =>
-    new Set([...fs.readFileSync(bundle(file), 'utf8').matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]));
+    new Set(
+      [
+        ...fs
+          .readFileSync(bundle(file), 'utf8')
+          .matchAll(/\b(?:require|createRequire\)?\([^)]*\))\("([^"]+)"\)/g),
+      ].map((m) => m[1]),
+    );
 
   it('keep the main process thin: electron and Node built-ins only, no store', () => {
     const outside = [...requires('electron.cjs')].filter((m) => m !== 'electron' && !isBuiltin(m ?? ''));

@@ -2,7 +2,6 @@
 // between two timecards of a week, numbering (the year's next number, the UBL, the timecards it bills:
 // one transaction), corrections as a credit and a new invoice, the outbox, and paid by hand. Every rule
 // that keeps an invoice right is checked here in words and kept by the store's constraints.
-import { SqliteError } from 'better-sqlite3';
 import { buildInvoice, creditOf } from '../../shared/invoice/build.ts';
 import type { InvoiceDocument } from '../../shared/invoice/document.ts';
 import { type InvoicePeriod, parsePeriod } from '../../shared/invoice/period.ts';
@@ -14,6 +13,7 @@ import { addDays, today } from '../../shared/timecard/calendar.ts';
 import { Conflicting, NotFound, Refused } from '../messages/refusals.ts';
 import type { Desk } from '../placements/desk.ts';
 import type { Billed, StoredInvoice } from '../store/invoices.ts';
+import { SqliteError } from '../store/sqlite.ts';
 import { QueueError, queueMessage } from '../sync/queue.ts';
 import { gatherPeriod, type InvoiceGroup, weekKey } from './period-cards.ts';
 import { receiptsOf } from './receipts.ts';

@@ -5,10 +5,11 @@
 // nothing holds the file, and the database it replaces is kept in backups/.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { sqlHash } from './migrate.ts';
 import { migrations } from './migrations.ts';
 import { createPrivate } from './private-files.ts';
+import { openDatabase } from './sqlite.ts';
 import { removeTemporary, temporaryFor } from './temporary-files.ts';
 
 export const DB_FILE = 'workbench.sqlite';
@@ -30,7 +31,7 @@ export function backUpTo(source: string, target: string): void {
   try {
     // VACUUM INTO fills an empty file it is given, and SQLite gives its journal the file's mode.
     createPrivate(tmp);
-    const db = new Database(source, { readonly: true, fileMustExist: true });
+    const db = openDatabase(source, { readonly: true, fileMustExist: true });
     try {
       db.prepare('VACUUM INTO ?').run(tmp);
     } finally {
@@ -53,7 +54,7 @@ export function backUpTo(source: string, target: string): void {
 export function checkBackup(file: string): void {
   let db: Database.Database;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = openDatabase(file, { readonly: true, fileMustExist: true });
   } catch (e) {
     throw new RestoreRefused(`The file cannot be opened as a database: ${(e as Error).message}.`);
   }

@@ -1,6 +1,7 @@
 // A second connection to the store's database file, for modules that write synchronously outside
 // the group-commit queue (counterparties, outbox): the CLI while `serve` runs, and the sync engine.
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from './sqlite.ts';
 
 /** The guarantees every connection to the store's file gives. */
 export function durable(db: Database.Database): Database.Database {
@@ -16,7 +17,7 @@ export function durable(db: Database.Database): Database.Database {
 
 /** Opens an already migrated database (open it with `Store.open` first) with the store's guarantees. */
 export function openConnection(file: string): Database.Database {
-  const db = new Database(file);
+  const db = openDatabase(file);
   try {
     return durable(db);
   } catch (e) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { backupsDir } from './backup.ts';
 import { Checkpointer } from './checkpointer.ts';
 import { durable } from './connection.ts';
@@ -15,6 +15,7 @@ import { migrations as allMigrations, type Migration } from './migrations.ts';
 import { CURSOR } from './office-link.ts';
 import { createPrivate, makePrivate } from './private-files.ts';
 import { Resources, ScopedTx } from './resources.ts';
+import { openDatabase } from './sqlite.ts';
 import { removeStaleTemporaries } from './temporary-files.ts';
 import type {
   DocumentKey,
@@ -92,7 +93,7 @@ export class Store {
     for (const dir of [dataDir, backupsDir(dataDir)]) removeStaleTemporaries(dir);
     const file = path.join(dataDir, options.fileName ?? 'workbench.sqlite');
     createPrivate(file);
-    const db = new Database(file);
+    const db = openDatabase(file);
     try {
       durable(db);
       if (fileSize(file) <= (options.checkAtOpenBytes ?? CHECK_AT_OPEN_BYTES)) {
