@@ -12,7 +12,6 @@ import { SqliteExchange } from '../store/sqlite-exchange.ts';
 import { Store } from '../store/store.ts';
 import type { NetworkOptions } from '../sync/link.ts';
 import { isLoopback, type Listening, listenFirst } from './listening.ts';
-import { officeStoreOptions } from './office-store.ts';
 
 const MiB = 1024 * 1024;
 
@@ -105,8 +104,12 @@ function startLocal(options: ServeOptions, listener: Listener, management: Liste
  * management API keep the desktop's drafts and outbox in a local file; the office has none.
  */
 async function startOffice(options: ServeOptions, storeUrl: string, listener: Listener): Promise<Serving> {
-  // Loaded only for the office server: the desktop's start does not pay for the PostgreSQL client.
-  const { PgExchange } = await import('../store/postgres/store.ts');
+  // Loaded only for the office server: the desktop's start does not pay for the PostgreSQL client, nor
+  // for child_process, which pg_dump's copy before a migration needs (~2 ms).
+  const [{ PgExchange }, { officeStoreOptions }] = await Promise.all([
+    import('../store/postgres/store.ts'),
+    import('./office-store.ts'),
+  ]);
   const store = await PgExchange.open(storeUrl, officeStoreOptions(options.dataDir));
   const running = serveOn(listener, serverOptions(options), store);
   return {
