@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
+import { sqliteModulePath } from './sqlite.ts';
 
 // Shared Int32Array slots between the store and its checkpoint thread. PHASE moves
 // STARTING -> OPEN -> STOPPING -> DONE, or straight from STARTING to DONE when the store closes before
@@ -71,7 +71,7 @@ export class Checkpointer {
   begin(): void {
     if (this.worker || this.failed || Atomics.load(this.state, PHASE) !== STARTING) return;
     clearTimeout(this.delay);
-    const lib = createRequire(import.meta.url).resolve('better-sqlite3');
+    const lib = sqliteModulePath();
     try {
       // Taken now rather than imported: the start that loads this module has no thread to run yet.
       const threads = process.getBuiltinModule('node:worker_threads');

@@ -3,9 +3,9 @@
 // whole file, about a millisecond per MB from the page cache: files up to CHECK_AT_OPEN_BYTES are
 // checked before the store opens, larger ones in a worker thread while it serves.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { sqliteModulePath } from './sqlite.ts';
 
 export const CHECK_AT_OPEN_BYTES = 256 * 1024 * 1024;
 
@@ -61,7 +61,7 @@ export function checkInBackground(
       const threads = process.getBuiltinModule('node:worker_threads');
       worker = new threads.Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { lib: createRequire(import.meta.url).resolve('better-sqlite3'), file },
+        workerData: { lib: sqliteModulePath(), file },
       });
     } catch {
       return;

@@ -11,3 +11,6 @@ export const openDatabase = (file: string, options?: Database.Options): Database
   new sqlite(file, options);
 
 export const { SqliteError } = sqlite;
+
+/** Where this module found better-sqlite3: the worker threads (checkpoints, checks) require the same. */
+export const sqliteModulePath = (): string => createRequire(import.meta.url).resolve('better-sqlite3');
