@@ -99,6 +99,10 @@ describe.each([
       const content = right(await page.locator('main').boundingBox());
       expect(right(await page.locator('table.type-names').boundingBox())).toBeLessThanOrEqual(content);
       expect(right(await added.getByRole('button').boundingBox())).toBeLessThanOrEqual(content);
+      // And within its own column, "Verwijderen" too.
+      expect(right(await added.getByRole('button').boundingBox())).toBeLessThanOrEqual(
+        right(await added.locator('td').last().boundingBox()),
+      );
       await page
         .getByRole('form', { name: w.heading })
         .getByRole('button', { name: w.save, exact: true })
